@@ -1,0 +1,1 @@
+// Benchmark workloads for `kbdock bench`; see Benchmarks/README.md.

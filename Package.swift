@@ -1,0 +1,75 @@
+// swift-tools-version: 6.1
+// KeyboardDock: keeps an app's input bar attached to the iOS keyboard, and proves it headlessly.
+
+import PackageDescription
+
+let package = Package(
+  name: "KeyboardDock",
+  platforms: [.iOS(.v13), .macOS(.v13)],
+  products: [
+    .library(name: "KeyboardDockCore", targets: ["KeyboardDockCore"]),
+    .library(name: "KeyboardDockSolver", targets: ["KeyboardDockSolver"]),
+    .library(name: "KeyboardDockLayout", targets: ["KeyboardDockLayout"]),
+    .library(name: "KeyboardDockSimulator", targets: ["KeyboardDockSimulator"]),
+    .library(name: "KeyboardDockUIKit", targets: ["KeyboardDockUIKit"]),
+    .executable(name: "kbdock", targets: ["kbdock"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+  ],
+  targets: [
+    // Pure Swift: keyboard events, decoding, timing curves, tracker, geometry, text editing.
+    .target(name: "KeyboardDockCore"),
+    // Cassowary incremental linear-constraint solver; standard library only.
+    .target(name: "KeyboardDockSolver"),
+    // Anchors, constraints, the keyboard layout guide model, the layout verifier.
+    .target(name: "KeyboardDockLayout", dependencies: ["KeyboardDockCore", "KeyboardDockSolver"]),
+    // Devices, virtual clock, simulated system keyboard, scenarios, strategies, metrics, report.
+    .target(
+      name: "KeyboardDockSimulator",
+      dependencies: ["KeyboardDockCore", "KeyboardDockLayout"]
+    ),
+    // UIKit and SwiftUI adapters: every file is wrapped in `#if canImport(UIKit)`.
+    .target(name: "KeyboardDockUIKit", dependencies: ["KeyboardDockCore", "KeyboardDockLayout"]),
+    // Benchmark workloads run by `kbdock bench`; peers (kiwisolver) live in Benchmarks/peers.
+    .target(
+      name: "KeyboardDockBenchmarks",
+      dependencies: ["KeyboardDockSolver", "KeyboardDockLayout", "KeyboardDockSimulator"],
+      path: "Benchmarks/KeyboardDockBenchmarks"
+    ),
+    // The command-line tool; ArgumentParser is imported only here.
+    .executableTarget(
+      name: "kbdock",
+      dependencies: [
+        "KeyboardDockCore", "KeyboardDockSimulator", "KeyboardDockLayout",
+        "KeyboardDockBenchmarks",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(
+      name: "KeyboardDockCoreTests",
+      dependencies: [
+        "KeyboardDockCore", .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    .testTarget(
+      name: "KeyboardDockSolverTests",
+      dependencies: [
+        "KeyboardDockSolver", .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    .testTarget(
+      name: "KeyboardDockLayoutTests",
+      dependencies: [
+        "KeyboardDockLayout", .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    .testTarget(
+      name: "KeyboardDockSimulatorTests",
+      dependencies: [
+        "KeyboardDockSimulator", .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+  ]
+)

@@ -1,0 +1,170 @@
+import Foundation
+
+extension KeyboardEvent {
+  /// Decodes a keyboard notification's `userInfo`, keyed by UIKit's raw strings.
+  ///
+  /// Frames are `NSValue`s of `CGRect`, numbers `NSNumber`s, as UIKit posts them. The end frame,
+  /// the duration and the curve are required; the begin frame, `isLocal` (absent before iOS 9)
+  /// and `UIKeyboardFrameChangedByUserInteraction` are optional. The deprecated center and bounds
+  /// keys are accepted and checked for type, but carry nothing the end frame does not.
+  ///
+  /// - Parameters:
+  ///   - kind: The notification's kind, or `nil` when unknown.
+  ///   - userInfo: The notification's `userInfo`.
+  ///   - time: When the notification was posted, in seconds.
+  /// - Throws: ``KeyboardEventError`` naming the key and the bad value.
+  public init(kind: Kind?, userInfo: [AnyHashable: Any], time: TimeInterval) throws {
+    func value(_ key: String) -> Any? { userInfo[AnyHashable(key)] }
+
+    guard let endValue = value(KeyboardUserInfoKey.frameEnd) else {
+      throw KeyboardEventError(.missingKey, key: KeyboardUserInfoKey.frameEnd, value: nil)
+    }
+    let endFrame = try Self.rect(endValue, key: KeyboardUserInfoKey.frameEnd)
+    let beginFrame = try value(KeyboardUserInfoKey.frameBegin).map {
+      try Self.rect($0, key: KeyboardUserInfoKey.frameBegin)
+    }
+    if let bounds = value(KeyboardUserInfoKey.bounds) {
+      _ = try Self.rect(bounds, key: KeyboardUserInfoKey.bounds)
+    }
+    for key in [KeyboardUserInfoKey.centerBegin, KeyboardUserInfoKey.centerEnd] {
+      if let center = value(key) { try Self.checkPoint(center, key: key) }
+    }
+
+    guard let durationValue = value(KeyboardUserInfoKey.animationDuration) else {
+      throw KeyboardEventError(
+        .missingKey, key: KeyboardUserInfoKey.animationDuration, value: nil)
+    }
+    guard let durationNumber = durationValue as? NSNumber else {
+      throw KeyboardEventError(
+        .wrongType(expected: "an NSNumber of seconds"),
+        key: KeyboardUserInfoKey.animationDuration, value: "\(durationValue)")
+    }
+    let duration = durationNumber.doubleValue
+    guard duration.isFinite, duration >= 0 else {
+      throw KeyboardEventError(
+        .invalidDuration, key: KeyboardUserInfoKey.animationDuration, value: "\(duration)")
+    }
+
+    guard let curveValue = value(KeyboardUserInfoKey.animationCurve) else {
+      throw KeyboardEventError(.missingKey, key: KeyboardUserInfoKey.animationCurve, value: nil)
+    }
+    guard let curveNumber = curveValue as? NSNumber else {
+      throw KeyboardEventError(
+        .wrongType(expected: "an NSNumber holding an integer"),
+        key: KeyboardUserInfoKey.animationCurve, value: "\(curveValue)")
+    }
+    let curveDouble = curveNumber.doubleValue
+    guard curveDouble.isFinite, curveDouble.rounded() == curveDouble,
+      let curveRaw = Int(exactly: curveDouble)
+    else {
+      throw KeyboardEventError(
+        .nonIntegerCurve, key: KeyboardUserInfoKey.animationCurve, value: "\(curveDouble)")
+    }
+
+    let isLocal = try value(KeyboardUserInfoKey.isLocal).map {
+      try Self.bool($0, key: KeyboardUserInfoKey.isLocal)
+    }
+    let changedByUser = try value(KeyboardUserInfoKey.frameChangedByUserInteraction).map {
+      try Self.bool($0, key: KeyboardUserInfoKey.frameChangedByUserInteraction)
+    }
+
+    self.init(
+      kind: kind, beginFrame: beginFrame, endFrame: endFrame, duration: duration,
+      curve: KeyboardAnimationCurve(rawValue: curveRaw), isLocal: isLocal,
+      isChangedByUserInteraction: changedByUser, time: time)
+  }
+
+  /// The `userInfo` UIKit would post for this event, with `NSValue` frames and `NSNumber`s.
+  ///
+  /// Decoding the result with ``init(kind:userInfo:time:)`` gives this event back; the simulator
+  /// posts these dictionaries so the decoder is exercised on every simulated notification.
+  public var userInfo: [AnyHashable: Any] {
+    var info: [AnyHashable: Any] = [
+      KeyboardUserInfoKey.frameEnd: NSValue(rect: endFrame),
+      KeyboardUserInfoKey.animationDuration: NSNumber(value: duration),
+      KeyboardUserInfoKey.animationCurve: NSNumber(value: curve.rawValue),
+    ]
+    if let beginFrame {
+      info[KeyboardUserInfoKey.frameBegin] = NSValue(rect: beginFrame)
+      info[KeyboardUserInfoKey.centerBegin] = NSValue(
+        point: CGPoint(x: beginFrame.midX, y: beginFrame.midY))
+    }
+    info[KeyboardUserInfoKey.centerEnd] = NSValue(
+      point: CGPoint(x: endFrame.midX, y: endFrame.midY))
+    info[KeyboardUserInfoKey.bounds] = NSValue(
+      rect: CGRect(origin: .zero, size: endFrame.size))
+    if let isLocal { info[KeyboardUserInfoKey.isLocal] = NSNumber(value: isLocal) }
+    if let isChangedByUserInteraction {
+      info[KeyboardUserInfoKey.frameChangedByUserInteraction] = NSNumber(
+        value: isChangedByUserInteraction)
+    }
+    return info
+  }
+
+  /// Validates a rect: finite numbers, width and height of 0 or more.
+  static func validated(_ rect: CGRect, key: String) throws -> CGRect {
+    let numbers = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
+    guard numbers.allSatisfy(\.isFinite) else {
+      throw KeyboardEventError(.nonFiniteFrame, key: key, value: Self.text(rect))
+    }
+    guard rect.size.width >= 0, rect.size.height >= 0 else {
+      throw KeyboardEventError(.negativeSize, key: key, value: Self.text(rect))
+    }
+    return rect
+  }
+
+  /// A rect as UIKit logs it: `{{0, 451}, {375, 216}}`.
+  static func text(_ rect: CGRect) -> String {
+    func number(_ value: CGFloat) -> String {
+      value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+    }
+    return "{{\(number(rect.origin.x)), \(number(rect.origin.y))}, "
+      + "{\(number(rect.size.width)), \(number(rect.size.height))}}"
+  }
+
+  private static func rect(_ value: Any, key: String) throws -> CGRect {
+    // NSNumber is an NSValue subclass: reject it before asking for a rect.
+    if value is NSNumber || !(value is NSValue) {
+      throw KeyboardEventError(
+        .wrongType(expected: "an NSValue of CGRect"), key: key, value: "\(value)")
+    }
+    guard let nsValue = value as? NSValue, Self.holdsRect(nsValue) else {
+      throw KeyboardEventError(
+        .wrongType(expected: "an NSValue of CGRect"), key: key, value: "\(value)")
+    }
+    return try validated(nsValue.rectValue, key: key)
+  }
+
+  private static func checkPoint(_ value: Any, key: String) throws {
+    guard !(value is NSNumber), let nsValue = value as? NSValue,
+      String(cString: nsValue.objCType).hasPrefix("{CGPoint")
+        || String(cString: nsValue.objCType).hasPrefix("{NSPoint")
+        || String(cString: nsValue.objCType).hasPrefix("{_NSPoint")
+    else {
+      throw KeyboardEventError(
+        .wrongType(expected: "an NSValue of CGPoint"), key: key, value: "\(value)")
+    }
+    let point = nsValue.pointValue
+    guard point.x.isFinite, point.y.isFinite else {
+      throw KeyboardEventError(.nonFiniteFrame, key: key, value: "\(point)")
+    }
+  }
+
+  private static func holdsRect(_ value: NSValue) -> Bool {
+    let type = String(cString: value.objCType)
+    return type.hasPrefix("{CGRect") || type.hasPrefix("{NSRect") || type.hasPrefix("{_NSRect")
+  }
+
+  private static func bool(_ value: Any, key: String) throws -> Bool {
+    guard let number = value as? NSNumber else {
+      throw KeyboardEventError(
+        .wrongType(expected: "an NSNumber of a bool"), key: key, value: "\(value)")
+    }
+    switch number.doubleValue {
+    case 0: return false
+    case 1: return true
+    default:
+      throw KeyboardEventError(.unparseableNumber, key: key, value: "\(number)")
+    }
+  }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// Where a view sits on screen: its window's frame in the screen, its own frame in the window,
+/// and its safe-area insets.
+///
+/// Keyboard notifications give frames in the screen's coordinate space; a view in a Split View
+/// window, in a form sheet or above a tab bar is not at the screen's origin, so every frame must
+/// be converted before it is compared with the view (DESIGN.md §4).
+///
+/// ```swift
+/// let chat = ViewPlacement(
+///   windowFrame: CGRect(x: 0, y: 0, width: 375, height: 812),
+///   viewFrame: CGRect(x: 0, y: 0, width: 375, height: 729),  // above a 83 pt tab bar
+///   safeAreaInsets: LayoutInsets(top: 44))
+/// let covered = chat.coveredHeight(byKeyboard: keyboardFrameInScreen)
+/// ```
+public struct ViewPlacement: Sendable, Hashable {
+  /// The window's frame in screen coordinates.
+  public var windowFrame: CGRect
+  /// The view's frame in its window's coordinates.
+  public var viewFrame: CGRect
+  /// The view's safe-area insets, in points (a tab bar or home indicator adds to `bottom`).
+  public var safeAreaInsets: LayoutInsets
+
+  /// Creates a placement.
+  public init(windowFrame: CGRect, viewFrame: CGRect, safeAreaInsets: LayoutInsets = .zero) {
+    self.windowFrame = windowFrame
+    self.viewFrame = viewFrame
+    self.safeAreaInsets = safeAreaInsets
+  }
+
+  /// A view that fills a full-screen window.
+  public static func fullScreen(_ screen: CGSize, safeAreaInsets: LayoutInsets = .zero) -> Self {
+    let rect = CGRect(origin: .zero, size: screen)
+    return Self(windowFrame: rect, viewFrame: rect, safeAreaInsets: safeAreaInsets)
+  }
+
+  /// The view's bounds: its own coordinate space, origin at its top-left corner.
+  public var bounds: CGRect { CGRect(origin: .zero, size: viewFrame.size) }
+
+  /// The view's frame in screen coordinates.
+  public var frameInScreen: CGRect {
+    viewFrame.offsetBy(dx: windowFrame.minX, dy: windowFrame.minY)
+  }
+
+  /// Converts a rect from screen coordinates into the view's coordinates.
+  public func convertFromScreen(_ rect: CGRect) -> CGRect {
+    let origin = frameInScreen.origin
+    return rect.offsetBy(dx: -origin.x, dy: -origin.y)
+  }
+
+  /// Converts a rect from the view's coordinates into screen coordinates.
+  public func convertToScreen(_ rect: CGRect) -> CGRect {
+    let origin = frameInScreen.origin
+    return rect.offsetBy(dx: origin.x, dy: origin.y)
+  }
+
+  /// The part of a screen-space keyboard frame that covers the view, in the view's coordinates,
+  /// or `nil` when they do not overlap.
+  public func coveredRect(byKeyboard keyboardInScreen: CGRect) -> CGRect? {
+    let keyboard = convertFromScreen(keyboardInScreen)
+    let overlap = bounds.intersection(keyboard)
+    guard !overlap.isNull, overlap.width > 0, overlap.height > 0 else { return nil }
+    return overlap
+  }
+
+  /// The height of the view, from its bottom edge, that a keyboard covers, in points.
+  ///
+  /// The rule of DESIGN.md §4: convert the frame to the view, intersect with the bounds, and take
+  /// `bounds.maxY − intersection.minY`; with no intersection, the bottom safe-area inset, so a bar
+  /// pinned to this height rests on the safe area when the keyboard is away.
+  public func coveredHeight(byKeyboard keyboardInScreen: CGRect) -> CGFloat {
+    guard let overlap = coveredRect(byKeyboard: keyboardInScreen) else {
+      return safeAreaInsets.bottom
+    }
+    return bounds.maxY - overlap.minY
+  }
+
+  /// The bottom content inset a scroll view filling this view needs, in points.
+  ///
+  /// With automatic safe-area adjustment (`contentInsetAdjustmentBehavior = .automatic`) UIKit
+  /// already adds the bottom safe area, which includes a tab bar, so only the part of the covered
+  /// height beyond it is added; without, the whole covered height.
+  ///
+  /// - Parameters:
+  ///   - coveredHeight: What the keyboard (and any bar above it) covers, in points.
+  ///   - adjustsForSafeArea: Whether the scroll view adjusts its insets for the safe area.
+  public func scrollBottomInset(coveredHeight: CGFloat, adjustsForSafeArea: Bool) -> CGFloat {
+    adjustsForSafeArea ? max(0, coveredHeight - safeAreaInsets.bottom) : max(0, coveredHeight)
+  }
+}

@@ -1,0 +1,1 @@
+// The KeyboardDockLayout module: see DESIGN.md §3. Its sources arrive with its issue.

@@ -1,0 +1,1 @@
+// The KeyboardDockSolver module: see DESIGN.md §3. Its sources arrive with its issue.

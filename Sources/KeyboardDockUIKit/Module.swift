@@ -1,0 +1,1 @@
+// The KeyboardDockUIKit module: see DESIGN.md §3. Its sources arrive with its issue.

@@ -1,0 +1,11 @@
+import ArgumentParser
+
+/// The `kbdock` command: replays keyboard logs, simulates the iOS keyboard, verifies layouts.
+@main
+struct Kbdock: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "kbdock",
+    abstract: "Keeps an input bar on the iOS keyboard, and proves it headlessly.",
+    subcommands: []
+  )
+}
