@@ -1,0 +1,73 @@
+import Foundation
+
+extension KeyboardTracker {
+  /// Records the "did"s that never came for the last animation, if it has ended by `time`.
+  ///
+  /// Call it when no more input will come (the end of a replayed log) or before reading
+  /// ``records`` at `time`. Queries do not need it: ``state(at:)`` already reports the settled
+  /// phase once an animation has ended.
+  ///
+  /// - Parameter time: The instant, in seconds; a time before the last input does nothing.
+  public func settle(at time: TimeInterval) {
+    guard time.isFinite, time >= lastTime else { return }
+    synthesiseDids(before: time, unless: nil)
+  }
+
+  /// Synthesises the pending "did"s when their animation has ended by `time`, unless the input
+  /// about to be handled is one of them.
+  func synthesiseDids(before time: TimeInterval, unless kind: KeyboardEvent.Kind?) {
+    guard !pendingDids.isEmpty, time.isFinite else { return }
+    let end = max(animation?.end ?? lastTime, lastTime)
+    guard time >= end else { return }
+    if let kind, pendingDids.contains(kind) { return }
+    // UIKit posts DidChangeFrame before DidShow / DidHide (DESIGN.md §5).
+    let kinds =
+      pendingDids.filter { $0 == .didChangeFrame } + pendingDids.filter { $0 != .didChangeFrame }
+    pendingDids = []
+    for kind in kinds {
+      let event = KeyboardEvent(
+        kind: kind, beginFrame: animation?.from, endFrame: target,
+        duration: animation?.duration ?? 0, curve: .keyboard, isLocal: mode != .otherApp,
+        time: end)
+      let reason =
+        "synthesised: the animation ended at \(end) s and no \(kind) came before the next input"
+      record(.notification(event), at: end, .synthesised, reason, changed: true)
+    }
+    lastTime = max(lastTime, end)
+  }
+
+  /// Applies a "did": it completes the pending "will", repeats the current state, or is refused.
+  func completion(_ event: KeyboardEvent, kind: KeyboardEvent.Kind) -> (Outcome, String, Bool) {
+    let end = event.endFrame
+    let endText = KeyboardEvent.text(end)
+    if end == target, let index = pendingDids.firstIndex(of: kind) {
+      pendingDids.remove(at: index)
+      return (.accepted, "\(kind) accepted: completes its will at \(endText)", true)
+    }
+    if end == target, isCompatible(kind) {
+      return (.coalesced, "\(kind) coalesced: repeats the state already reached", false)
+    }
+    if supersededTargets.contains(end) {
+      return (
+        .coalesced, "\(kind) coalesced: late completion of an animation that was retargeted",
+        false
+      )
+    }
+    let expected = kind == .didHide ? "willHide" : kind == .didShow ? "willShow" : "will"
+    return (
+      .refused,
+      "refused: \(kind) ends at \(endText) but the keyboard is \(mode) at "
+        + "\(KeyboardEvent.text(target)) and no \(expected) announced it", false
+    )
+  }
+
+  /// Whether a "did" with no pending "will" may repeat the current state.
+  private func isCompatible(_ kind: KeyboardEvent.Kind) -> Bool {
+    switch kind {
+    case .didShow: mode != .hidden
+    case .didHide: mode != .docked && mode != .hardwareShortcutBar
+    case .didChangeFrame: true
+    case .willShow, .willHide, .willChangeFrame: false
+    }
+  }
+}
