@@ -10,15 +10,20 @@ extension KeyboardTracker {
   /// - Parameter time: The instant, in seconds; a time before the last input does nothing.
   public func settle(at time: TimeInterval) {
     guard time.isFinite, time >= lastTime else { return }
-    synthesiseDids(before: time, unless: nil)
+    synthesiseDids(before: time, unless: nil, includingDeadline: true)
   }
 
-  /// Synthesises the pending "did"s when their animation has ended by `time`, unless the input
+  /// Synthesises the pending "did"s when their animation ended before `time`, unless the input
   /// about to be handled is one of them.
-  func synthesiseDids(before time: TimeInterval, unless kind: KeyboardEvent.Kind?) {
+  ///
+  /// An input at the very instant the animation ends does not synthesise: UIKit posts the "did"
+  /// at that instant, and it may come after another input of the same instant.
+  func synthesiseDids(
+    before time: TimeInterval, unless kind: KeyboardEvent.Kind?, includingDeadline: Bool = false
+  ) {
     guard !pendingDids.isEmpty, time.isFinite else { return }
-    let end = max(animation?.end ?? lastTime, lastTime)
-    guard time >= end else { return }
+    let end = didDeadline
+    guard time > end || (includingDeadline && time == end) else { return }
     if let kind, pendingDids.contains(kind) { return }
     // UIKit posts DidChangeFrame before DidShow / DidHide (DESIGN.md §5).
     let kinds =
@@ -30,10 +35,20 @@ extension KeyboardTracker {
         duration: animation?.duration ?? 0, curve: .keyboard, isLocal: mode != .otherApp,
         time: end)
       let reason =
-        "synthesised: the animation ended at \(end) s and no \(kind) came before the next input"
+        "synthesised: the animation ended at \(end) s and no \(kind) came"
       record(.notification(event), at: end, .synthesised, reason, changed: true)
     }
+    supersede(target)
     lastTime = max(lastTime, end)
+  }
+
+  /// Remembers a target whose "did" never came, so that a late one is coalesced, not refused.
+  ///
+  /// - Complexity: O(1): only the last four such targets are kept.
+  func supersede(_ frame: CGRect) {
+    supersededTargets.removeAll { $0 == frame }
+    supersededTargets.append(frame)
+    if supersededTargets.count > 4 { supersededTargets.removeFirst() }
   }
 
   /// Applies a "did": it completes the pending "will", repeats the current state, or is refused.

@@ -77,7 +77,8 @@ extension KeyboardTracker {
       return record(input, at: time, .refused, "refused: \(problem)", changed: false)
     }
     guard Self.isValidScreen(bounds) else {
-      let reason = "refused: screen bounds \(text) must be finite with a positive size"
+      let reason =
+        "refused: screen bounds \(text) must be finite, within ±1,000,000 pt, with a positive size"
       return record(input, at: time, .refused, reason, changed: false)
     }
     synthesiseDids(before: time, unless: nil)

@@ -73,6 +73,8 @@ extension KeyboardTracker {
     let completionKind = kind.completion ?? .didChangeFrame
     if drag == nil, end == target, endMode == mode {
       if !pendingDids.contains(completionKind) { pendingDids.append(completionKind) }
+      let due = time + event.curve.timingCurve.totalDuration(nominal: event.duration)
+      didDeadline = max(didDeadline, due, animation?.end ?? due)
       let why =
         event.beginFrame == end
         ? "begin == end == the current frame: a repeat, nothing moves"
@@ -110,13 +112,9 @@ extension KeyboardTracker {
     } else {
       animationPhase = .visible
     }
-    if inFlight {
-      supersededTargets.append(target)
-    } else {
-      supersededTargets = []
-      pendingDids = []
-    }
-    if !pendingDids.contains(completionKind) { pendingDids.append(completionKind) }
+    if !pendingDids.isEmpty { supersede(target) }
+    pendingDids = [completionKind]
+    didDeadline = newAnimation.end
     animation = newAnimation
     drag = nil
     target = end

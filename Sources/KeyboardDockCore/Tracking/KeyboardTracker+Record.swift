@@ -99,13 +99,22 @@ extension KeyboardTracker {
     return nil
   }
 
-  /// Checks a frame: finite origin and size, width and height of 0 or more.
+  /// The largest coordinate or size, in points, the tracker accepts: far beyond any screen, and
+  /// small enough that interpolating between two frames can never overflow.
+  static let maximumCoordinate: CGFloat = 1_000_000
+
+  /// Checks a frame: finite origin and size within ±``maximumCoordinate``, width and height of 0
+  /// or more.
   ///
   /// - Returns: Why the frame is refused, or `nil` when it is fine.
   static func frameProblem(_ frame: CGRect, name: String) -> String? {
     let numbers = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
     guard numbers.allSatisfy(\.isFinite) else {
       return "its \(name) has a non-finite number; a frame must be finite"
+    }
+    guard numbers.allSatisfy({ abs($0) <= maximumCoordinate }) else {
+      return
+        "its \(name) \(KeyboardEvent.text(frame)) goes beyond ±1,000,000 pt: not a screen frame"
     }
     guard frame.size.width >= 0, frame.size.height >= 0 else {
       return "its \(name) \(KeyboardEvent.text(frame)) has a negative size"

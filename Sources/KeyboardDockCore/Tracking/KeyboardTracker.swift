@@ -48,7 +48,9 @@ public final class KeyboardTracker {
   var drag: Drag?
   /// The "did" notifications the last "will"s announced and that have not come yet.
   var pendingDids: [KeyboardEvent.Kind] = []
-  /// The targets of animations that were retargeted; their late "did"s are coalesced.
+  /// When the pending "did"s are due: the end of the animation that announced them, in seconds.
+  var didDeadline: TimeInterval = -.infinity
+  /// The last targets whose "did"s never came (retargeted or synthesised); late ones coalesce.
   var supersededTargets: [CGRect] = []
   /// The time of the last input that was not refused, in seconds.
   var lastTime: TimeInterval = -.infinity
@@ -83,7 +85,8 @@ public final class KeyboardTracker {
   public init(screenBounds: CGRect) {
     precondition(
       Self.isValidScreen(screenBounds),
-      "KeyboardTracker: screen bounds \(screenBounds) must be finite with a positive size")
+      "KeyboardTracker: screen bounds \(screenBounds) must be finite, within ±1,000,000 pt, with a positive size"
+    )
     self.screenBounds = screenBounds
     self.target = CGRect(
       x: screenBounds.minX, y: screenBounds.maxY, width: screenBounds.width, height: 0)
@@ -153,9 +156,11 @@ public final class KeyboardTracker {
     return view.coveredHeight(byKeyboard: frame(at: time))
   }
 
-  /// Whether screen bounds are usable: finite, with a positive width and height.
+  /// Whether screen bounds are usable: finite, within ±``maximumCoordinate``, with a positive
+  /// width and height.
   static func isValidScreen(_ bounds: CGRect) -> Bool {
     let numbers = [bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height]
-    return numbers.allSatisfy(\.isFinite) && bounds.width > 0 && bounds.height > 0
+    return numbers.allSatisfy { $0.isFinite && abs($0) <= maximumCoordinate } && bounds.width > 0
+      && bounds.height > 0
   }
 }
