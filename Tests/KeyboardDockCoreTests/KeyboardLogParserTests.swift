@@ -118,6 +118,26 @@ struct KeyboardLogParserTests {
     #expect(log.events.allSatisfy { $0.isLocal == expected.isLocal })
   }
 
+  /// The example logs of the README, found from this file's path (they are not test resources).
+  static func exampleLogs() throws -> [URL] {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+        "Examples/logs")
+    return try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+      .filter { $0.hasSuffix(".log") }.map { folder.appendingPathComponent($0) }
+  }
+
+  @Test("every example log in Examples/logs decodes, with a name on every notification")
+  func exampleLogsDecode() throws {
+    let urls = try Self.exampleLogs()
+    #expect(urls.count >= 2)
+    for url in urls {
+      let log = try KeyboardLogParser().parse(String(contentsOf: url, encoding: .utf8))
+      #expect(log.entries.count >= 4, "\(url.lastPathComponent)")
+      #expect(log.events.allSatisfy { $0.kind != nil && $0.curve == .keyboard })
+    }
+  }
+
   @Test("a logged notification decodes exactly as its userInfo does")
   func sameAsUserInfoDecoding() throws {
     let log = try Fixture(name: "iphone-375x667-show-objc").log()

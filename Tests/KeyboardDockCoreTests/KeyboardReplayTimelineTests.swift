@@ -9,7 +9,9 @@ struct KeyboardReplayTimelineTests {
     KeyboardReplayStep.Conclusion(
       phase: event.kind?.isWill == true ? "showing" : "visible", mode: "docked",
       coveredHeight: event.endFrame.height,
-      note: event.kind == .willShow ? "coalesced: \"same\" frame" : nil)
+      outcome: event.kind == .willShow ? "coalesced" : "accepted",
+      note: event.kind == .willShow ? "\"same\" frame" : nil,
+      synthesised: event.kind == .willHide ? ["didShow at 1 s"] : [])
   }
 
   static func timeline(_ name: String) throws -> KeyboardReplayTimeline {
@@ -21,7 +23,7 @@ struct KeyboardReplayTimelineTests {
 
   static let keys: Set<String> = [
     "event", "begin", "end", "duration", "curve", "isLocal", "phase", "mode", "coveredHeight",
-    "note", "line", "time",
+    "note", "outcome", "line", "time",
   ]
 
   @Test("asks for a conclusion once per event, in file order")
@@ -69,8 +71,8 @@ struct KeyboardReplayTimelineTests {
       timeline.jsonLines[1]
         == #"{"event": "willShow", "begin": [0, 667, 375, 260], "end": [0, 407, 375, 260], "#
         + #""duration": 0.25, "curve": 7, "isLocal": true, "phase": "showing", "#
-        + #""mode": "docked", "coveredHeight": 260, "note": "coalesced: \"same\" frame", "#
-        + #""line": 11, "time": 0.000412}"#)
+        + #""mode": "docked", "coveredHeight": 260, "note": "\"same\" frame", "#
+        + #""outcome": "coalesced", "line": 11, "time": 0.000412}"#)
   }
 
   @Test("an unnamed event, an absent begin frame and an absent isLocal are JSON null")
@@ -104,7 +106,21 @@ struct KeyboardReplayTimelineTests {
     #expect(rows.first?.contains("{{0, 667}, {375, 0}}") == true)
     #expect(rows.last?.hasPrefix("0.707    31  didShow") == true)
     #expect(table.allSatisfy { !$0.hasSuffix(" ") })
-    #expect(timeline.summary == "4 notifications, 3 coalesced or refused")
+    #expect(timeline.summary == "4 notifications: 3 coalesced, 1 accepted")
+  }
+
+  @Test("synthesised dids are listed before the row that revealed them and at the end")
+  func synthesisedLines() throws {
+    let log = try Fixture(name: "iphone-375x812-hide-swift").log()
+    let screen = KeyboardReplayScreen.inferred(from: log.events)
+    let timeline = KeyboardReplayTimeline(
+      log: log, screen: screen, view: .fullScreen(screen.size), conclude: Self.conclusion,
+      finish: { ["didHide at 2.644 s"] })
+    let table = timeline.table
+    let synthesised = try #require(table.firstIndex { $0.contains("+ synthesised didShow at 1 s") })
+    #expect(table[synthesised + 1].contains("willHide"))
+    #expect(table.last?.hasSuffix("+ synthesised didHide at 2.644 s") == true)
+    #expect(timeline.summary.hasSuffix("; 2 missing \"did\" notifications synthesised"))
   }
 
   @Test("the header says how the screen, the view and the times were decided")

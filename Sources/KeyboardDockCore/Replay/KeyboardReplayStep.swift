@@ -11,15 +11,25 @@ public struct KeyboardReplayStep: Sendable, Hashable {
     /// The height of the view the keyboard covers once this event's animation has ended, in
     /// points.
     public var coveredHeight: CGFloat
+    /// What the tracker did with the event: `"accepted"`, `"coalesced"` or `"refused"`.
+    public var outcome: String
     /// Why the event was coalesced or refused, or `nil` when it was accepted.
     public var note: String?
+    /// The "did" notifications the tracker synthesised, because they never came, before it
+    /// took this event, each described in words.
+    public var synthesised: [String]
 
     /// Creates a conclusion.
-    public init(phase: String, mode: String, coveredHeight: CGFloat, note: String? = nil) {
+    public init(
+      phase: String, mode: String, coveredHeight: CGFloat, outcome: String = "accepted",
+      note: String? = nil, synthesised: [String] = []
+    ) {
       self.phase = phase
       self.mode = mode
       self.coveredHeight = coveredHeight
+      self.outcome = outcome
       self.note = note
+      self.synthesised = synthesised
     }
   }
 
@@ -42,11 +52,13 @@ public struct KeyboardReplayStep: Sendable, Hashable {
   /// ```json
   /// {"event": "willShow", "begin": [0, 667, 375, 260], "end": [0, 407, 375, 260],
   ///  "duration": 0.25, "curve": 7, "isLocal": true, "phase": "showing", "mode": "docked",
-  ///  "coveredHeight": 260, "note": null, "line": 12, "time": 0}
+  ///  "coveredHeight": 260, "note": null, "outcome": "accepted", "line": 12, "time": 0}
   /// ```
   ///
   /// `event` is `null` for a notification logged without its name, `begin` is `null` when the
-  /// notification had no begin frame, `isLocal` is `null` when it had no `isLocal` key.
+  /// notification had no begin frame, `isLocal` is `null` when it had no `isLocal` key. The
+  /// "did"s the tracker synthesised are not notifications of the file and have no line here;
+  /// the table shows them.
   public var jsonLine: String {
     typealias Format = KeyboardReplayFormat
     return Format.jsonObject([
@@ -60,6 +72,7 @@ public struct KeyboardReplayStep: Sendable, Hashable {
       "mode": Format.jsonString(conclusion.mode),
       "coveredHeight": Format.number(conclusion.coveredHeight),
       "note": conclusion.note.map(Format.jsonString) ?? "null",
+      "outcome": Format.jsonString(conclusion.outcome),
       "line": String(line),
       "time": Format.number(event.time),
     ])

@@ -4,8 +4,9 @@ import Foundation
 /// replay was set up, ready to print as a table or as JSON lines.
 ///
 /// The timeline does not decide anything itself: `conclude` is called once per event, in file
-/// order, and is where a ``KeyboardTracker`` (or anything else that answers phase, mode and
-/// covered height) receives the event.
+/// order, and is where a tracker (or anything else that answers phase, mode and covered height)
+/// receives the event; `finish` is called once at the end and returns what happened after the
+/// last event (the "did"s a tracker synthesised because they never came).
 ///
 /// ```swift
 /// let log = try KeyboardLogParser().parse(text)
@@ -26,6 +27,8 @@ public struct KeyboardReplayTimeline: Sendable, Hashable {
   public var timing: KeyboardLog.Timing
   /// One step per notification, in file order.
   public var steps: [KeyboardReplayStep]
+  /// What happened after the last notification, in words (synthesised "did"s).
+  public var epilogue: [String]
 
   /// Replays `log`, asking `conclude` about each event in file order.
   ///
@@ -34,10 +37,12 @@ public struct KeyboardReplayTimeline: Sendable, Hashable {
   ///   - screen: The screen the frames are in.
   ///   - view: The view whose covered height `conclude` reports.
   ///   - conclude: Receives each event and returns what was concluded from it.
+  ///   - finish: Called after the last event; returns what happened after it, in words.
   /// - Complexity: O(*n*) calls of `conclude` for *n* notifications.
   public init(
     log: KeyboardLog, screen: KeyboardReplayScreen, view: ViewPlacement,
-    conclude: (KeyboardEvent) -> KeyboardReplayStep.Conclusion
+    conclude: (KeyboardEvent) -> KeyboardReplayStep.Conclusion,
+    finish: () -> [String] = { [] }
   ) {
     self.screen = screen
     self.view = view
@@ -45,6 +50,7 @@ public struct KeyboardReplayTimeline: Sendable, Hashable {
     self.steps = log.entries.map { entry in
       KeyboardReplayStep(line: entry.line, event: entry.event, conclusion: conclude(entry.event))
     }
+    self.epilogue = finish()
   }
 
   /// One JSON object per notification, in file order (see ``KeyboardReplayStep/jsonLine``).
@@ -64,8 +70,9 @@ public struct KeyboardReplayTimeline: Sendable, Hashable {
     ]
   }
 
-  /// The timeline as a table: one row per notification, and an indented `↳` line under each
-  /// coalesced or refused one with the reason.
+  /// The timeline as a table: one row per notification, an indented `↳` line under each
+  /// coalesced or refused one with the reason, and an indented `+` line for each "did" the
+  /// tracker synthesised (before the row of the event that revealed it, or at the end).
   ///
   /// - Complexity: O(*n*) in the number of steps.
   public var table: [String] {
@@ -96,17 +103,38 @@ public struct KeyboardReplayTimeline: Sendable, Hashable {
     let noteIndent = String(repeating: " ", count: widths[0] + widths[1] + 4)
     var lines = [render(titles)]
     for (step, row) in zip(steps, rows) {
+      for synthesised in step.conclusion.synthesised {
+        lines.append(noteIndent + "+ synthesised " + synthesised)
+      }
       lines.append(render(row))
-      if let note = step.conclusion.note { lines.append(noteIndent + "↳ " + note) }
+      if let note = step.conclusion.note {
+        lines.append(noteIndent + "↳ \(step.conclusion.outcome): " + note)
+      }
     }
+    lines += epilogue.map { noteIndent + "+ synthesised " + $0 }
     return lines
   }
 
-  /// The last line: how many notifications, and how many were coalesced or refused.
+  /// The last line: how many notifications, what the tracker did with them, and how many
+  /// "did"s it synthesised.
   public var summary: String {
-    let noted = steps.filter { $0.conclusion.note != nil }.count
-    let count = "\(steps.count) notification\(steps.count == 1 ? "" : "s")"
-    return noted == 0 ? "\(count), all accepted" : "\(count), \(noted) coalesced or refused"
+    var outcomes: [(String, Int)] = []
+    for outcome in steps.map(\.conclusion.outcome) {
+      if let index = outcomes.firstIndex(where: { $0.0 == outcome }) {
+        outcomes[index].1 += 1
+      } else {
+        outcomes.append((outcome, 1))
+      }
+    }
+    let synthesised = steps.map(\.conclusion.synthesised.count).reduce(epilogue.count, +)
+    var text =
+      "\(steps.count) notification\(steps.count == 1 ? "" : "s"): "
+      + outcomes.map { "\($0.1) \($0.0)" }.joined(separator: ", ")
+    if synthesised > 0 {
+      text +=
+        "; \(synthesised) missing \"did\" notification\(synthesised == 1 ? "" : "s") synthesised"
+    }
+    return text
   }
 
   /// The whole timeline as text: header, a blank line, the table, a blank line, the summary.
