@@ -85,6 +85,17 @@ struct KeyboardLogTimestampTests {
     #expect(log.events[0].kind == .willShow)
   }
 
+  @Test("Windows (CRLF) and old Mac (CR) line endings count lines like LF")
+  func lineEndings() throws {
+    let fixture = try Fixture(name: "iphone-375x667-show-objc").text()
+    let lf = try KeyboardLogParser().parse(fixture)
+    for ending in ["\r\n", "\r"] {
+      let other = try KeyboardLogParser().parse(
+        fixture.replacingOccurrences(of: "\n", with: ending))
+      #expect(other == lf)
+    }
+  }
+
   @Test("a key repeated without a name between starts the next notification")
   func repeatedKeySplits() throws {
     let dump =

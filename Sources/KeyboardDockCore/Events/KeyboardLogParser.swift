@@ -57,11 +57,11 @@ public struct KeyboardLogParser: Sendable {
   ///   bad value), for decreasing timestamps, or when the text holds no keyboard notification.
   /// - Complexity: O(*n*) in the length of the text.
   public func parse(_ text: String) throws -> KeyboardLog {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    // `isNewline` splits "\n", "\r\n" (one Character in Swift) and "\r" alike.
+    var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
     if lines.last?.isEmpty == true { lines.removeLast() }
     var reader = Reader()
-    for (offset, rawLine) in lines.enumerated() {
-      let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
+    for (offset, line) in lines.enumerated() {
       try reader.read(line, number: offset + 1)
     }
     try reader.closeCurrent()

@@ -45,7 +45,7 @@ struct KeyboardLogScanner {
           tokens.append(.pair(key: word, value: value))
           index = end
         }
-      } else if let kind = KeyboardEvent.Kind(notificationName: word) {
+      } else if mayNameNotification(word), let kind = KeyboardEvent.Kind(notificationName: word) {
         let before = String(characters[..<wordStart])
         tokens.append(.name(kind, isExplicit: isNameContext(before)))
       }
@@ -57,6 +57,16 @@ struct KeyboardLogScanner {
   private static func isWordCharacter(_ character: Character) -> Bool {
     character.isASCII && (character.isLetter || character.isNumber || character == "_")
       || character == "."
+  }
+
+  /// Whether `word` could be a notification name, before asking the slower `Kind` initializer.
+  ///
+  /// Every spelling ``KeyboardEvent/Kind/init(notificationName:)`` accepts ends in
+  /// `Notification`, starts with `NSNotification.Name.`, or is a case name of at most 15
+  /// characters (`willChangeFrame`). Most words of a log are neither, which keeps scanning a
+  /// long log cheap.
+  private static func mayNameNotification(_ word: String) -> Bool {
+    word.utf8.count <= 15 || word.hasSuffix("Notification") || word.hasPrefix("NSNotification")
   }
 
   /// Whether the text before a name ends like `name =`, `name:` or `_rawValue:`.
