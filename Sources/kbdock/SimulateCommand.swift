@@ -55,6 +55,16 @@ struct SimulateCommand: ParsableCommand {
     let elapsed = clock.now - started
     let seconds =
       Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    let html = HTMLReport.render(
+      result, scenarios: suite.scenarios, strategies: suite.strategies, seconds: seconds)
+    let reportPath: String
+    do {
+      reportPath = try HTMLReport.write(html, to: reportDirectory)
+    } catch {
+      throw ValidationError(
+        "cannot write the report in \(reportDirectory): \(error.localizedDescription)\n"
+          + "hint: pass --report with a writable directory")
+    }
     if json {
       let data = try JSONReport.render(result, seconds: seconds)
       print(String(decoding: data, as: UTF8.self))
@@ -66,6 +76,7 @@ struct SimulateCommand: ParsableCommand {
       print(
         "\(result.frames) frames (× \(suite.strategies.count) strategies) in \(result.runs) runs,"
           + " \(String(format: "%.2f", seconds)) s: \(perSecond) frames simulated per second")
+      print("report: \(reportPath)")
     }
   }
 }
