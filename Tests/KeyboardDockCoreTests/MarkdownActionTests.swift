@@ -129,6 +129,10 @@ struct MarkdownActionTests {
       TextRange(location: 5, length: 2)
     ),
     (
+      .codeBlock, "a👩‍👩‍👧", TextRange(location: 2, length: 1), "```\na👩‍👩‍👧\n```",
+      TextRange(location: 5, length: 8)
+    ),
+    (
       .link, "a👩‍👩‍👧", TextRange(location: 2, length: 1), "a[👩‍👩‍👧](url)",
       TextRange(location: 12, length: 3)
     ),
