@@ -24,6 +24,11 @@ public struct KeyboardHeightMemory: Sendable, Hashable {
   public enum Orientation: String, Sendable, Hashable, CaseIterable {
     case portrait
     case landscape
+
+    /// The orientation of a screen with `bounds`: landscape when wider than tall.
+    public init(screenBounds bounds: CGRect) {
+      self = bounds.width > bounds.height ? .landscape : .portrait
+    }
   }
 
   /// The kind of system keyboard, named after `UIKeyboardType` where UIKit has one.
