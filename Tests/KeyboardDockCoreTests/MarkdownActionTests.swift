@@ -34,6 +34,10 @@ struct MarkdownActionTests {
     (.emphasis, "⟨**hi**⟩", "*⟨**hi**⟩*"),
     (.emphasis, "***⟨hi⟩***", "**⟨hi⟩**"),
     (.emphasis, "snake_⟨case⟩", "snake_*⟨case⟩*"),
+    (.emphasis, "snake_⟨case⟩_name", "snake_*⟨case⟩*_name"),
+    (.emphasis, "snake⟨_case_⟩name", "snake*⟨_case_⟩*name"),
+    (.emphasis, "a ⟨_b_⟩ c", "a ⟨b⟩ c"),
+    (.strong, "a__⟨b⟩__c", "a__**⟨b⟩**__c"),
     (.emphasis, "⟨🇺🇸🇫🇷⟩", "*⟨🇺🇸🇫🇷⟩*"),
     // Inline code.
     (.inlineCode, "‸", "`‸`"),
