@@ -56,9 +56,11 @@ struct InlineMarkup: Sendable {
     written: tilde, recognised: [tilde], width: 2,
     isPresent: { left, right in left >= 2 && right >= 2 })
 
-  /// Whether `unit` is `_` between word characters: the unit before offset `before` and the one
-  /// at offset `after` are letters or digits. CommonMark does not emphasise with `_` inside a
-  /// word (`snake_case_name`), so such underscores are never removed.
+  /// Whether `unit` is `_` touching a word character outside the delimiters.
+  ///
+  /// The unit before offset `before` or the one at offset `after` is a letter or a digit.
+  /// CommonMark does not emphasise with `_` inside a word (`snake_case_name`), so such
+  /// underscores are never removed.
   static func isIntraword(_ unit: UInt16, before: Int, after: Int, in text: TextUnits) -> Bool {
     guard unit == underscore else { return false }
     func isWord(_ offset: Int) -> Bool {
