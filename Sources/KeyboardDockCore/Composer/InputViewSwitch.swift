@@ -13,6 +13,11 @@ import Foundation
 /// the height ``KeyboardHeightMemory`` remembered, begin equals end, so a bar driven by these
 /// notifications (technique T2) does not move.
 ///
+/// Sources: Apple documents only that `reloadInputViews()` swaps the views; the notification
+/// sequence and its frames are the behaviour recorded in issue 6 of this project, posted in the
+/// show order of DESIGN.md §5. The simulator uses the same sequence, so both stay in step if a
+/// device observation ever refines it.
+///
 /// Not modelled: a hardware keyboard, and a floating or split keyboard on iPad, where the panel
 /// is presented docked regardless.
 ///
