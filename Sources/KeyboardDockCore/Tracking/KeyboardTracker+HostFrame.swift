@@ -66,7 +66,7 @@ extension KeyboardTracker {
   /// keyboard keeps its frame until the burst says where it went.
   ///
   /// - Parameters:
-  ///   - bounds: The new bounds in points: finite, with a positive size (else refused).
+  ///   - bounds: The new bounds in points: finite, each side at least 100 pt (else refused).
   ///   - time: When they changed, in seconds.
   /// - Returns: What the tracker did with it (the reason is in ``records``).
   @discardableResult
@@ -78,7 +78,7 @@ extension KeyboardTracker {
     }
     guard Self.isValidScreen(bounds) else {
       let reason =
-        "refused: screen bounds \(text) must be finite, within ±1,000,000 pt, with a positive size"
+        "refused: screen bounds \(text) must be finite, within ±1,000,000 pt, at least 100 pt a side"
       return record(input, at: time, .refused, reason, changed: false)
     }
     synthesiseDids(before: time, unless: nil)

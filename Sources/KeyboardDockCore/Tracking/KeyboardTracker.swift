@@ -81,11 +81,11 @@ public final class KeyboardTracker {
   /// Creates a tracker with a hidden keyboard just below the screen.
   ///
   /// - Parameter screenBounds: The screen's bounds in points (`UIScreen.bounds`): finite, with
-  ///   a positive size. Other values are a programmer error.
+  ///   each side at least 100 pt. Other values are a programmer error.
   public init(screenBounds: CGRect) {
     precondition(
       Self.isValidScreen(screenBounds),
-      "KeyboardTracker: screen bounds \(screenBounds) must be finite, within ±1,000,000 pt, with a positive size"
+      "KeyboardTracker: screen bounds \(screenBounds) must be finite, within ±1,000,000 pt, at least 100 pt a side"
     )
     self.screenBounds = screenBounds
     self.target = CGRect(
@@ -156,11 +156,15 @@ public final class KeyboardTracker {
     return view.coveredHeight(byKeyboard: frame(at: time))
   }
 
-  /// Whether screen bounds are usable: finite, within ±``maximumCoordinate``, with a positive
-  /// width and height.
+  /// The smallest screen width or height the tracker accepts, in points: below any iOS screen
+  /// (the smallest is 320 × 480), large enough for the edge tolerance of the classification.
+  static let minimumScreenSide: CGFloat = 100
+
+  /// Whether screen bounds are usable: finite, within ±``maximumCoordinate``, each side at least
+  /// ``minimumScreenSide``.
   static func isValidScreen(_ bounds: CGRect) -> Bool {
     let numbers = [bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height]
-    return numbers.allSatisfy { $0.isFinite && abs($0) <= maximumCoordinate } && bounds.width > 0
-      && bounds.height > 0
+    return numbers.allSatisfy { $0.isFinite && abs($0) <= maximumCoordinate }
+      && bounds.width >= minimumScreenSide && bounds.height >= minimumScreenSide
   }
 }
