@@ -21,7 +21,7 @@ extension KeyboardTracker {
   public func receive(_ event: KeyboardEvent) -> Outcome {
     let input = Record.Input.notification(event)
     if let problem = eventProblem(event) {
-      return record(input, at: event.time, .refused, "refused: \(problem)", changed: false)
+      return record(input, at: event.time, .refused, "\(problem)", changed: false)
     }
     synthesiseDids(before: event.time, unless: event.kind)
     let result: (outcome: Outcome, reason: String, changed: Bool)
@@ -55,11 +55,11 @@ extension KeyboardTracker {
     let name = event.kind?.rawValue ?? "unknown notification (treated as a frame change)"
     let (endMode, modeReason) = KeyboardMode.classify(
       end, in: screenBounds, isLocal: event.isLocal, dockedHeight: dockedHeight)
-    if kind == .willHide, endMode == .docked || endMode == .hardwareShortcutBar {
+    if kind == .willHide, endMode == .docked {
       return (
         .refused,
-        "refused: \(name) ends at \(KeyboardEvent.text(end)), \(modeReason) (\(endMode)); "
-          + "a hiding keyboard ends below the screen or undocked", false
+        "\(name) ends at \(KeyboardEvent.text(end)), \(modeReason) (\(endMode)); "
+          + "a hiding keyboard ends below the screen, as the hardware bar, or undocked", false
       )
     }
     var notes: [String] = []
@@ -79,7 +79,8 @@ extension KeyboardTracker {
         event.beginFrame == end
         ? "begin == end == the current frame: a repeat, nothing moves"
         : "same end frame as the current target: nothing moves"
-      return (.coalesced, "\(name) coalesced: \(why)", !notes.isEmpty)
+      let extra = notes.isEmpty ? "" : "; " + notes.joined(separator: "; ")
+      return (.coalesced, "\(name): \(why)\(extra)", !notes.isEmpty)
     }
 
     let presented = frame(at: time)
@@ -132,17 +133,17 @@ extension KeyboardTracker {
     if inFlight {
       return (
         .coalesced,
-        "\(name) coalesced: retargets the animation in flight from the presented frame, "
+        "\(name) retargets the animation in flight from the presented frame, "
           + "latest wins: \(motion)\(extra)", true
       )
     }
     if isRotationBurst {
       return (
         .coalesced,
-        "\(name) coalesced into a rotation burst (zero-duration changes at one instant): "
+        "\(name) is part of a rotation burst (zero-duration changes at one instant): "
           + "\(motion)\(extra)", true
       )
     }
-    return (.accepted, "\(name) accepted: \(motion)\(extra)", true)
+    return (.accepted, "\(name) moves \(motion)\(extra)", true)
   }
 }

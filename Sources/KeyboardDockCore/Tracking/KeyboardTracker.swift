@@ -141,19 +141,17 @@ public final class KeyboardTracker {
 
   /// The height of `view`, from its bottom edge, that a bar docked to the keyboard must clear.
   ///
-  /// When the keyboard is docked, hidden or a hardware shortcut bar (``KeyboardMode/followsFrame``),
-  /// the keyboard's frame at `time` is applied with ``ViewPlacement/coveredHeight(byKeyboard:)``
-  /// (the DESIGN.md §4 rule), so the result follows animations and drags. When it is floating,
-  /// undocked, split or another app's, it does not push a docked bar: the result is the view's
-  /// bottom safe-area inset, where the bar rests with no keyboard.
+  /// The state at `time` decides, by ``KeyboardState/coveredHeight(of:)``: a docked, hidden or
+  /// hardware-bar keyboard covers by the DESIGN.md §4 rule applied to its frame at `time`, so
+  /// the result follows animations and drags; a floating, undocked, split or other app's
+  /// keyboard gives the view's bottom safe-area inset.
   ///
   /// - Parameters:
   ///   - view: Where the view is on screen.
   ///   - time: The instant, in seconds.
   /// - Returns: The covered height in points, 0 or more.
   public func coveredHeight(of view: ViewPlacement, at time: TimeInterval) -> CGFloat {
-    guard mode.followsFrame || drag != nil else { return view.safeAreaInsets.bottom }
-    return view.coveredHeight(byKeyboard: frame(at: time))
+    state(at: time).coveredHeight(of: view)
   }
 
   /// The smallest screen width or height the tracker accepts, in points: below any iOS screen
