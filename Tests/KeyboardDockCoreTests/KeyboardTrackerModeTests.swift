@@ -99,13 +99,38 @@ struct KeyboardTrackerModeTests {
     tracker.receive(Phone.event(.willChangeFrame, Pad.docked, Pad.floating, at: 2))
     for step in 0..<5 {
       let time = 3 + Double(step) * 0.1
-      #expect(tracker.receive(Phone.event(.willChangeFrame, nil, .zero, at: time)) != .refused)
+      let zero = Phone.event(.willChangeFrame, .zero, .zero, at: time, duration: 0)
+      #expect(tracker.receive(zero) != .refused)
       let state = tracker.state(at: time + 0.05)
       #expect(state.mode == .floating)
       #expect(state.phase == .visible)
       #expect(tracker.coveredHeight(of: view, at: time + 0.05) == 20)
+      // The docked keyboard is gone below the screen, so a bar that follows the frame rests.
+      #expect(state.frame == Pad.hidden)
     }
     #expect(!tracker.records.contains { $0.state.mode == .docked && $0.state.frame.height == 0 })
+    #expect(!tracker.records.contains { $0.outcome == .refused })
+  }
+
+  /// Dismissing a floating keyboard posts WillChangeFrame + WillHide with a zero end frame
+  /// (the simulator's model of DESIGN.md §5's floating keyboard); the keyboard is then hidden.
+  @Test("a WillHide with a zero end frame hides a floating keyboard")
+  func hideFloatingWithZeroFrame() {
+    let tracker = KeyboardTracker(screenBounds: Pad.screen)
+    tracker.receive(Phone.event(.willShow, Pad.hidden, Pad.docked, at: 0))
+    tracker.receive(Phone.event(.willChangeFrame, Pad.docked, .zero, at: 2, duration: 0))
+    #expect(tracker.state(at: 2).mode == .floating)
+    for kind in [KeyboardEvent.Kind.willChangeFrame, .willHide] {
+      tracker.receive(Phone.event(kind, Pad.hidden, .zero, at: 3))
+    }
+    for kind in [KeyboardEvent.Kind.didChangeFrame, .didHide] {
+      #expect(
+        tracker.receive(Phone.event(kind, Pad.hidden, .zero, at: Phone.springEnd(3))) != .refused)
+    }
+    let state = tracker.state(at: 4)
+    #expect(state.mode == .hidden)
+    #expect(state.phase == .hidden)
+    #expect(state.frame == Pad.hidden)
   }
 
   @Test("another app's keyboard does not push a docked bar; its hide is followed")

@@ -53,8 +53,8 @@ extension KeyboardTracker {
 
   /// Applies a "did": it completes the pending "will", repeats the current state, or is refused.
   func completion(_ event: KeyboardEvent, kind: KeyboardEvent.Kind) -> (Outcome, String, Bool) {
-    let end = event.endFrame
-    let endText = KeyboardEvent.text(end)
+    let end = effectiveEnd(event.endFrame)
+    let endText = KeyboardEvent.text(event.endFrame)
     if end == target, let index = pendingDids.firstIndex(of: kind) {
       pendingDids.remove(at: index)
       return (.accepted, "completes its will at \(endText)", true)

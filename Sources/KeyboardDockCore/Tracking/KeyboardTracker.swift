@@ -13,7 +13,10 @@ import Foundation
 /// - a "will" notification at `t0` starts
 ///   `KeyboardAnimation(from: begin, to: end, start: t0, duration:, curve: curve.timingCurve)`;
 ///   when another one arrives while that animation is in flight, the new animation starts from
-///   the frame presented at that instant, so a burst retargets without a jump;
+///   the frame presented at that instant, so a burst retargets without a jump; a duration of 0
+///   moves the keyboard at once, whatever the curve (UIKit animates nothing for 0);
+/// - an end frame that gives no position (iPadOS's `CGRect.zero` for a floating keyboard) puts
+///   the docked keyboard just below the screen, with mode ``KeyboardMode/floating``;
 /// - the host frame jumps once to the end frame at the same instant (ignored: it confirms the
 ///   target, in whichever order the two arrive);
 /// - a host frame that moves without a notification is an interactive drag; the keyboard is
@@ -48,6 +51,8 @@ public final class KeyboardTracker {
   var drag: Drag?
   /// The "did" notifications the last "will"s announced and that have not come yet.
   var pendingDids: [KeyboardEvent.Kind] = []
+  /// When the last "will" came, in seconds: "will"s of one instant share their pending "did"s.
+  var lastWillTime: TimeInterval = -.infinity
   /// When the pending "did"s are due: the end of the animation that announced them, in seconds.
   var didDeadline: TimeInterval = -.infinity
   /// The last targets whose "did"s never came (retargeted or synthesised); late ones coalesce.
