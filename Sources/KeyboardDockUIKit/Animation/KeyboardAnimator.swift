@@ -39,10 +39,26 @@
       alongside event: KeyboardEvent, animations: @escaping () -> Void,
       completion: ((Bool) -> Void)? = nil
     ) {
+      animate(
+        duration: event.duration, curve: event.curve, animations: animations,
+        completion: completion)
+    }
+
+    /// Runs `animations` in a UIView animation with a keyboard duration and curve.
+    ///
+    /// - Parameters:
+    ///   - duration: The duration in seconds; 0 applies the changes without animating.
+    ///   - curve: The curve, passed to UIKit as ``UIKit/UIView/AnimationOptions/init(keyboardCurve:)``.
+    ///   - animations: The layout changes to animate.
+    ///   - completion: Called when the animation ends, with whether it finished.
+    public static func animate(
+      duration: TimeInterval, curve: KeyboardAnimationCurve, animations: @escaping () -> Void,
+      completion: ((Bool) -> Void)? = nil
+    ) {
       UIView.animate(
-        withDuration: event.duration, delay: 0,
+        withDuration: duration, delay: 0,
         options: [
-          UIView.AnimationOptions(keyboardCurve: event.curve), .beginFromCurrentState,
+          UIView.AnimationOptions(keyboardCurve: curve), .beginFromCurrentState,
           .allowUserInteraction,
         ],
         animations: animations, completion: completion)

@@ -48,14 +48,23 @@
 
     /// Starts following the keyboard over `view`.
     ///
-    /// - Parameter view: The view the bar lives in; the layout guide source pins its probe here.
-    public init(view: UIView) {
+    /// - Parameters:
+    ///   - view: The view the bar lives in; the layout guide source pins its probe here.
+    ///   - preferredSource: The source to start with where both work. Choose
+    ///     ``Source/keyboardLayoutGuide`` when no `inputAccessoryView` can be installed (a
+    ///     SwiftUI `TextField`). From iOS 26 the guide is used whatever is preferred; before
+    ///     iOS 15.4 the accessory is, since the guide was unreliable there (seed 001).
+    public init(view: UIView, preferredSource: Source = .accessorySuperview) {
       self.view = view
       source = .accessorySuperview
       pseudoAccessory.onHostFrame = { [weak self] frame, time in
         self?.onHostFrame?(frame, time)
       }
-      if #available(iOS 26.0, *) { useLayoutGuide() }
+      if #available(iOS 26.0, *) {
+        useLayoutGuide()
+      } else if preferredSource == .keyboardLayoutGuide {
+        useLayoutGuide()
+      }
     }
 
     /// Checks, once a keyboard is shown (`keyboardDidShowNotification`), that the pseudo

@@ -11,12 +11,16 @@
   /// `UIKeyboardLayoutGuide` follows the keyboard on every frame, including an interactive
   /// dismissal (https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide); Auto
   /// Layout moves this probe with the guide's top, and each move of its `center` or `bounds`
-  /// is reported through ``onHostFrame`` as the frame the keyboard occupies in screen
-  /// coordinates, from the guide's top to the screen's bottom, like the pseudo accessory view's
-  /// host frame. With no keyboard over the view, the guide's top rests on the bottom of the
-  /// view's safe area (or of the view itself when `usesBottomSafeArea` is off, iOS 17+; DESIGN.md
-  /// §4); the probe then reports a zero-height frame just below the screen, the hidden
-  /// keyboard's place in the agreed model.
+  /// is reported through ``onHostFrame`` as the frame a docked keyboard with that top occupies in
+  /// screen coordinates: the screen's full width, from the guide's top to the screen's bottom.
+  /// For a docked keyboard at rest that is exactly the notification's end frame, so the tracker
+  /// recognises the layout pass that follows a notification as the model frame's jump, as it
+  /// does for the pseudo accessory view's host.
+  ///
+  /// A guide whose top rests on the bottom of the view's safe area (no keyboard, or an undocked
+  /// one: `followsUndockedKeyboard` stays off; DESIGN.md §4) says nothing about where the
+  /// keyboard is, so nothing is reported then: hiding and undocking are announced by
+  /// notifications, which the tracker follows.
   ///
   /// Use the guide only on iOS 15.4 and later: on 15.0–15.3 its frame was not always updated
   /// (seed 001, FB9733654, FB9754794).
@@ -70,21 +74,18 @@
       removeFromSuperview()
     }
 
-    /// Reports the keyboard's frame: from the probe's top to the screen's bottom, or the hidden
-    /// place below the screen when the guide's top rests at or below the safe area's bottom.
+    /// Reports the docked keyboard's frame for the guide's top, unless the guide rests on the
+    /// safe area's bottom.
     private func report() {
       guard let owner = superview, let window, let screen = window.windowScene?.screen,
         let top = convertToScreen(bounds),
         let safeArea = owner.convertToScreen(LayoutInsets(owner.safeAreaInsets).inset(owner.bounds))
       else { return }
+      guard top.minY < safeArea.maxY else { return }
       let screenBounds = screen.coordinateSpace.bounds
-      let frame: CGRect
-      if top.minY >= safeArea.maxY {
-        frame = CGRect(x: top.minX, y: screenBounds.maxY, width: top.width, height: 0)
-      } else {
-        frame = CGRect(
-          x: top.minX, y: top.minY, width: top.width, height: max(0, screenBounds.maxY - top.minY))
-      }
+      let frame = CGRect(
+        x: screenBounds.minX, y: top.minY, width: screenBounds.width,
+        height: max(0, screenBounds.maxY - top.minY))
       onHostFrame?(frame, CACurrentMediaTime())
     }
   }
