@@ -1,6 +1,6 @@
 // Declarations-only interface: hosting UIKit views in SwiftUI and SwiftUI views in UIKit.
 
-import UIKit
+public import UIKit
 
 // https://developer.apple.com/documentation/swiftui/uiviewrepresentable
 @MainActor @preconcurrency

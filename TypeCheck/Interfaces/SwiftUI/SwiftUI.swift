@@ -3,7 +3,7 @@
 // it was written from. Bodies are never run. Never part of a product.
 
 @_exported import Foundation
-import UIKit
+public import UIKit
 
 // https://developer.apple.com/documentation/swiftui/view
 @MainActor @preconcurrency
