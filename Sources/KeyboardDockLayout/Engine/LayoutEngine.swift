@@ -1,0 +1,176 @@
+import Foundation
+import KeyboardDockCore
+import KeyboardDockSolver
+
+/// A layout realised with the Cassowary solver: place the keyboard, and read every item's frame.
+///
+/// The engine turns a ``LayoutDescription`` into solver constraints once, then follows the
+/// keyboard incrementally, as Auto Layout does on device: the owning view's size, its safe area
+/// and the keyboard layout guide's frame are edit variables whose values are suggested on each
+/// update (a dual simplex step), and the guide's tracked constraints are added and removed as
+/// its edge proximity changes. The system-placed items are suggested at a strength (10^9) above
+/// every optional priority, so only required constraints can move them; when that happens, or a
+/// required constraint cannot be added, ``hasUnsatisfiableConstraints`` is set and
+/// ``unsatisfiableConstraints()`` names the conflicting constraints.
+///
+/// ```swift
+/// var engine = try LayoutEngine(layout)
+/// engine.update(keyboardFrame: keyboard, docking: .docked, in: placement)
+/// let toolbar = engine.frame(of: "toolbar")
+/// ```
+public struct LayoutEngine: Sendable {
+  /// The strength of the system-placed items' suggested frames: above every optional priority
+  /// (at most ≈9.8·10^8), below required.
+  static let systemStrength = Strength(1_000_000_000)
+
+  /// The layout, with its guide placed by the last update.
+  public private(set) var layout: LayoutDescription
+  var solver = Solver()
+  /// Every item's variables, the built-in items included.
+  let variables: [String: ItemVariables]
+  /// The edit variables of the system-placed items, in a fixed order, with their last
+  /// suggestions.
+  let edits: [Variable]
+  var suggestions: [Double]
+  /// The always-active constraints, translated, and whether each is in the solver.
+  let constraints: [Constraint]
+  var constraintAdded: [Bool]
+  /// Each tracked group's constraints, translated, and whether each is in the solver.
+  let tracked: [[Constraint]]
+  var trackedAdded: [[Bool]]
+  /// Whether each tracked group is active.
+  var activeGroups: [Bool]
+  /// Whether a required constraint could not be added or moved a system-placed item.
+  public private(set) var hasUnsatisfiableConstraints = false
+
+  /// Creates an engine for a layout; the keyboard starts offscreen in a zero-size view.
+  ///
+  /// - Parameter layout: The layout to realise.
+  /// - Throws: ``LayoutError`` when the layout is not valid.
+  /// - Complexity: O(*c*) solver insertions for *c* constraints.
+  public init(_ layout: LayoutDescription) throws(LayoutError) {
+    try layout.validate()
+    self.layout = layout
+    var variables: [String: ItemVariables] = [:]
+    for name in layout.itemNames { variables[name] = ItemVariables(name) }
+    self.variables = variables
+    let direction = layout.layoutDirection
+    constraints = layout.constraints.map { $0.solverConstraint(variables, direction: direction) }
+    tracked = layout.guide.trackedConstraints.map { group in
+      group.constraints.map { $0.solverConstraint(variables, direction: direction) }
+    }
+    constraintAdded = constraints.map { _ in false }
+    trackedAdded = tracked.map { $0.map { _ in false } }
+    activeGroups = tracked.map { _ in false }
+    let system = [LayoutItem.BuiltIn.view, .safeArea, .keyboard].compactMap {
+      variables[$0.rawValue]
+    }
+    edits = system.flatMap(\.all)
+    suggestions = edits.map { _ in 0 }
+    for edit in edits {
+      try? solver.addEditVariable(edit, strength: Self.systemStrength)
+    }
+    for constraint in Self.intrinsicConstraints(layout.items, variables) {
+      try? solver.addConstraint(constraint)
+    }
+    for index in constraints.indices {
+      constraintAdded[index] = (try? solver.addConstraint(constraints[index])) != nil
+    }
+    reconcile()
+  }
+
+  /// Places the keyboard, re-solves, and updates which tracked constraints are active.
+  ///
+  /// - Parameters:
+  ///   - keyboardFrame: The keyboard's frame in screen coordinates.
+  ///   - docking: How the keyboard is presented.
+  ///   - placement: Where the owning view is, with its safe-area insets.
+  /// - Complexity: One dual simplex step per changed system value, plus one insertion or
+  ///   removal per tracked constraint whose activation changed.
+  public mutating func update(
+    keyboardFrame: CGRect, docking: KeyboardDocking, in placement: ViewPlacement
+  ) {
+    layout.guide.update(keyboardFrame: keyboardFrame, docking: docking, in: placement)
+    let bounds = placement.bounds
+    let safe = placement.safeAreaInsets.inset(bounds)
+    let guide = layout.guide.layoutFrame
+    let values = [
+      bounds.minX, bounds.minY, bounds.width, bounds.height,
+      safe.minX, safe.minY, safe.width, safe.height,
+      guide.minX, guide.minY, guide.width, guide.height,
+    ].map { Double($0) }
+    for index in edits.indices where values[index] != suggestions[index] {
+      suggestions[index] = values[index]
+      try? solver.suggestValue(edits[index], values[index])
+    }
+    reconcile()
+  }
+
+  /// Adds and removes tracked constraints to match the guide, retries constraints that could
+  /// not be added, and checks the system-placed items kept their suggested values.
+  private mutating func reconcile() {
+    let active = layout.guide.activeTrackedGroups
+    var failed = false
+    for group in tracked.indices where active[group] != activeGroups[group] || active[group] {
+      for index in tracked[group].indices {
+        let constraint = tracked[group][index]
+        if active[group] && !trackedAdded[group][index] {
+          trackedAdded[group][index] = (try? solver.addConstraint(constraint)) != nil
+          failed = failed || !trackedAdded[group][index]
+        } else if !active[group] && trackedAdded[group][index] {
+          try? solver.removeConstraint(constraint)
+          trackedAdded[group][index] = false
+        }
+      }
+    }
+    activeGroups = active
+    for index in constraints.indices where !constraintAdded[index] {
+      constraintAdded[index] = (try? solver.addConstraint(constraints[index])) != nil
+      failed = failed || !constraintAdded[index]
+    }
+    for index in edits.indices where abs(solver.value(of: edits[index]) - suggestions[index]) > 1e-6
+    {
+      failed = true
+    }
+    hasUnsatisfiableConstraints = failed
+  }
+
+  /// The frame of an item in the owning view's coordinates, or `nil` for an unknown name.
+  public func frame(of item: String) -> CGRect? {
+    guard let variables = variables[item] else { return nil }
+    return CGRect(
+      x: solver.value(of: variables.x), y: solver.value(of: variables.y),
+      width: solver.value(of: variables.width), height: solver.value(of: variables.height))
+  }
+
+  /// The tracked constraints active now, in the order of their groups.
+  public var activeTrackedConstraints: [LayoutConstraint] {
+    layout.guide.activeTrackedConstraints
+  }
+
+  /// The constraints UIKit adds for intrinsic content sizes: per axis, `size <= intrinsic` at
+  /// the hugging priority and `size >= intrinsic` at the compression-resistance priority.
+  static func intrinsicConstraints(
+    _ items: [LayoutItem], _ variables: [String: ItemVariables]
+  ) -> [Constraint] {
+    items.flatMap { item -> [Constraint] in
+      guard let frame = variables[item.name] else { return [] }
+      var result: [Constraint] = []
+      if let width = item.intrinsicContentSize.width.map(Double.init) {
+        result.append(
+          (frame.width <= width).withStrength(item.contentHuggingPriority.horizontal.strength))
+        result.append(
+          (frame.width >= width).withStrength(
+            item.compressionResistancePriority.horizontal.strength))
+      }
+      if let height = item.intrinsicContentSize.height.map(Double.init) {
+        result.append(
+          (frame.height <= height).withStrength(item.contentHuggingPriority.vertical.strength))
+        result.append(
+          (frame.height >= height).withStrength(
+            item.compressionResistancePriority.vertical.strength))
+      }
+      return result
+    }
+  }
+}

@@ -1,0 +1,164 @@
+/// A row of the simplex tableau: `basic = constant + Σ coefficient·symbol`.
+///
+/// The cells are kept sorted by symbol id in one flat array (kiwi's sorted-vector storage), so
+/// lookups are binary searches and combining two rows is a linear merge done in place: once a
+/// row's array has grown to its working size, updates allocate nothing.
+struct Row: Sendable {
+  /// The cells, sorted by symbol id, with no near-zero coefficient.
+  var cells: [Cell] = []
+  /// The constant term; for a basic symbol this is its current value.
+  var constant: Double
+
+  /// Creates a row with no cells.
+  init(constant: Double = 0) {
+    self.constant = constant
+  }
+
+  /// The index of `symbol`'s cell, or `nil`.
+  ///
+  /// - Complexity: O(log *n*).
+  @inline(__always)
+  func index(of symbol: Symbol) -> Int? {
+    var low = 0
+    var high = cells.count
+    let id = symbol.id
+    while low < high {
+      let mid = (low &+ high) >> 1
+      let probe = cells[mid].symbol.id
+      if probe < id {
+        low = mid &+ 1
+      } else if probe > id {
+        high = mid
+      } else {
+        return mid
+      }
+    }
+    return nil
+  }
+
+  /// The coefficient of `symbol`, 0 when absent.
+  @inline(__always)
+  func coefficient(for symbol: Symbol) -> Double {
+    index(of: symbol).map { cells[$0].coefficient } ?? 0
+  }
+
+  /// Adds `value` to the constant and returns the new constant.
+  @discardableResult
+  mutating func add(_ value: Double) -> Double {
+    constant += value
+    return constant
+  }
+
+  /// Adds `coefficient·symbol`, dropping the cell if the sum is near zero.
+  ///
+  /// - Complexity: O(*n*) for the shift of a new cell.
+  mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
+    var low = 0
+    var high = cells.count
+    while low < high {
+      let mid = (low + high) >> 1
+      if cells[mid].symbol.id < symbol.id { low = mid + 1 } else { high = mid }
+    }
+    if low < cells.count && cells[low].symbol.id == symbol.id {
+      let sum = cells[low].coefficient + coefficient
+      if isNearZero(sum) {
+        cells.remove(at: low)
+      } else {
+        cells[low].coefficient = sum
+      }
+    } else if !isNearZero(coefficient) {
+      cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: low)
+    }
+  }
+
+  /// Adds `coefficient` times `other` to this row, merging the sorted cells in place.
+  ///
+  /// - Complexity: O(*n* + *m*); no allocation when the array's capacity suffices.
+  mutating func insert(_ other: Row, _ coefficient: Double = 1) {
+    constant += other.constant * coefficient
+    let added = other.cells.count
+    guard added > 0 else { return }
+    let count = cells.count
+    cells.append(contentsOf: repeatElement(Cell(symbol: .invalid, coefficient: 0), count: added))
+    var kept = 0
+    cells.withUnsafeMutableBufferPointer { buffer in
+      other.cells.withUnsafeBufferPointer { source in
+        var mine = count - 1
+        var theirs = added - 1
+        var write = count + added - 1
+        while theirs >= 0 {
+          let their = source[theirs]
+          if mine >= 0 && buffer[mine].symbol.id > their.symbol.id {
+            buffer[write] = buffer[mine]
+            mine -= 1
+          } else if mine >= 0 && buffer[mine].symbol.id == their.symbol.id {
+            buffer[write].symbol = their.symbol
+            buffer[write].coefficient = buffer[mine].coefficient + their.coefficient * coefficient
+            mine -= 1
+            theirs -= 1
+          } else {
+            buffer[write] = Cell(symbol: their.symbol, coefficient: their.coefficient * coefficient)
+            theirs -= 1
+          }
+          write -= 1
+        }
+        // buffer[0...mine] is the untouched prefix; buffer[write+1..<end] the merged tail.
+        var target = mine + 1
+        for read in (write + 1)..<(count + added) where !isNearZero(buffer[read].coefficient) {
+          buffer[target] = buffer[read]
+          target += 1
+        }
+        kept = target
+      }
+    }
+    cells.removeLast(count + added - kept)
+  }
+
+  /// Removes `symbol`'s cell if present.
+  mutating func remove(_ symbol: Symbol) {
+    if let index = index(of: symbol) {
+      cells.remove(at: index)
+    }
+  }
+
+  /// Negates the constant and every coefficient.
+  mutating func reverseSign() {
+    constant = -constant
+    for index in cells.indices {
+      cells[index].coefficient = -cells[index].coefficient
+    }
+  }
+
+  /// Solves the row, read as `0 = constant + Σ…`, for `symbol`, which must be in it.
+  ///
+  /// Afterwards the row reads `symbol = constant + Σ…` without `symbol`'s cell.
+  mutating func solve(for symbol: Symbol) {
+    guard let index = index(of: symbol) else {
+      preconditionFailure("solving a row for a symbol it does not contain")
+    }
+    let factor = -1.0 / cells[index].coefficient
+    cells.remove(at: index)
+    constant *= factor
+    for cell in cells.indices {
+      cells[cell].coefficient *= factor
+    }
+  }
+
+  /// Re-solves `lhs = …` (a row whose basic symbol is `lhs`) for `rhs`, which it contains.
+  mutating func solve(for lhs: Symbol, _ rhs: Symbol) {
+    insert(lhs, -1)
+    solve(for: rhs)
+  }
+
+  /// Replaces `symbol` by the right side of `row` (`symbol = row`), if `symbol` is present.
+  ///
+  /// - Returns: Whether the row contained `symbol` and so changed.
+  @discardableResult
+  mutating func substitute(_ symbol: Symbol, _ row: Row) -> Bool {
+    guard let index = index(of: symbol) else { return false }
+    let coefficient = cells[index].coefficient
+    cells.remove(at: index)
+    insert(row, coefficient)
+    return true
+  }
+}

@@ -1,0 +1,243 @@
+// The simplex machinery: rows for constraints, subjects, primal and dual optimization.
+
+extension Solver {
+  /// The outcome of putting a constraint's row into the tableau.
+  enum Insertion {
+    case added
+    case unsatisfiable
+  }
+
+  /// Rejects constraints with non-finite numbers.
+  func validate(_ constraint: Constraint) throws(SolverError) {
+    if tags[ObjectIdentifier(constraint)] != nil {
+      throw SolverError(.duplicateConstraint, constraint: constraint)
+    }
+    let numbers =
+      [constraint.expression.constant, constraint.strength.value]
+      + constraint.expression.terms.map(\.coefficient)
+    if let bad = numbers.first(where: { !$0.isFinite }) {
+      throw SolverError(.nonFiniteValue, constraint: constraint, value: bad)
+    }
+  }
+
+  /// Puts the row of a new constraint into the tableau, without optimizing the objective.
+  ///
+  /// - Parameters:
+  ///   - constraint: A validated constraint not yet in the solver.
+  ///   - restoringOnFailure: Whether to undo every change when the constraint is unsatisfiable
+  ///     (callers that restore a snapshot themselves pass `false`).
+  /// - Returns: Whether the constraint was added.
+  mutating func insertRow(
+    for constraint: Constraint, restoringOnFailure: Bool
+  ) -> Insertion {
+    let mark = (symbols: nextSymbolID, variables: variables.count)
+    var (row, tag) = makeRow(for: constraint)
+    var subject = chooseSubject(row, tag)
+    if !subject.isValid && row.cells.allSatisfy({ $0.symbol.kind == .dummy }) {
+      guard isNearZero(row.constant) else {
+        if restoringOnFailure { discardSymbols(since: mark) }
+        return .unsatisfiable
+      }
+      subject = tag.marker
+    }
+    if subject.isValid {
+      row.solve(for: subject)
+      substitute(subject, row)
+      setRow(row, basic: subject)
+    } else {
+      let saved = restoringOnFailure ? self : nil
+      guard addWithArtificialVariable(row) else {
+        if let saved {
+          self = saved
+          discardSymbols(since: mark)
+        }
+        return .unsatisfiable
+      }
+    }
+    tags[ObjectIdentifier(constraint)] = tag
+    return .added
+  }
+
+  /// Builds the tableau row of `constraint` in terms of non-basic symbols.
+  ///
+  /// Registers new variables and creates the slack, error or dummy symbols; the error symbols
+  /// of a non-required constraint enter the objective with the constraint's strength.
+  mutating func makeRow(for constraint: Constraint) -> (Row, Tag) {
+    let expression = constraint.expression
+    var row = Row(constant: expression.constant)
+    for term in expression.terms where !isNearZero(term.coefficient) {
+      let symbol = symbol(for: term.variable)
+      if let slot = slot(of: symbol) {
+        row.insert(rows[slot], term.coefficient)
+      } else {
+        row.insert(symbol, term.coefficient)
+      }
+    }
+    var tag = Tag(constraint: constraint, marker: .invalid, other: .invalid, order: nextOrder)
+    nextOrder += 1
+    let strength = constraint.strength
+    switch constraint.relation {
+    case .lessThanOrEqual, .greaterThanOrEqual:
+      let sign = constraint.relation == .lessThanOrEqual ? 1.0 : -1.0
+      let slack = makeSymbol(.slack)
+      tag.marker = slack
+      row.insert(slack, sign)
+      if !strength.isRequired {
+        let error = makeSymbol(.error)
+        tag.other = error
+        row.insert(error, -sign)
+        objective.insert(error, strength.value)
+      }
+    case .equal:
+      if strength.isRequired {
+        let dummy = makeSymbol(.dummy)
+        tag.marker = dummy
+        row.insert(dummy)
+      } else {
+        let plus = makeSymbol(.error)
+        let minus = makeSymbol(.error)
+        tag.marker = plus
+        tag.other = minus
+        row.insert(plus, -1)
+        row.insert(minus, 1)
+        objective.insert(plus, strength.value)
+        objective.insert(minus, strength.value)
+      }
+    }
+    if row.constant < 0 {
+      row.reverseSign()
+    }
+    return (row, tag)
+  }
+
+  /// The symbol to solve a new row for: the first external symbol, else the constraint's own
+  /// slack or error symbol if its coefficient is negative, else ``Symbol/invalid``.
+  func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol {
+    for cell in row.cells where cell.symbol.kind == .external {
+      return cell.symbol
+    }
+    for symbol in [tag.marker, tag.other] where symbol.isRestricted {
+      if row.coefficient(for: symbol) < 0 {
+        return symbol
+      }
+    }
+    return .invalid
+  }
+
+  /// Adds a row that has no valid subject through an artificial variable (phase one).
+  ///
+  /// - Returns: Whether the row is satisfiable; if not, the tableau is left changed and the
+  ///   caller restores it.
+  mutating func addWithArtificialVariable(_ row: Row) -> Bool {
+    let art = makeSymbol(.slack)
+    setRow(row, basic: art)
+    artificial = row
+    optimize(artificialObjective: true)
+    let isSatisfiable = isNearZero(artificial?.constant ?? 0)
+    artificial = nil
+    if let slot = slot(of: art) {
+      if rows[slot].cells.isEmpty {
+        _ = takeRow(at: slot)
+        return isSatisfiable
+      }
+      guard let entering = rows[slot].cells.first(where: { $0.symbol.isRestricted })?.symbol
+      else {
+        return false
+      }
+      var basicRow = takeRow(at: slot)
+      basicRow.solve(for: art, entering)
+      substitute(entering, basicRow)
+      setRow(basicRow, basic: entering)
+    }
+    for slot in rows.indices where rowBasics[slot].isValid {
+      rows[slot].remove(art)
+    }
+    objective.remove(art)
+    return isSatisfiable
+  }
+
+  /// Runs the primal simplex on the objective (or the artificial objective) until optimal.
+  ///
+  /// The entering symbol is the lowest-id non-dummy symbol with a negative cost; the leaving
+  /// row the one with the smallest ratio, ties to the lowest basic id.
+  mutating func optimize(artificialObjective: Bool = false) {
+    while true {
+      let entering =
+        artificialObjective
+        ? enteringSymbol(of: artificial ?? Row()) : enteringSymbol(of: objective)
+      guard entering.isValid else { return }
+      var best = Double.infinity
+      var bestSlot = -1
+      for slot in rows.indices {
+        let basic = rowBasics[slot]
+        guard basic.isValid && basic.kind != .external else { continue }
+        let coefficient = rows[slot].coefficient(for: entering)
+        guard coefficient < 0 else { continue }
+        let ratio = -rows[slot].constant / coefficient
+        if ratio < best || (ratio == best && bestSlot >= 0 && basic.id < rowBasics[bestSlot].id) {
+          best = ratio
+          bestSlot = slot
+        }
+      }
+      guard bestSlot >= 0 else {
+        assertionFailure("the objective is unbounded; error symbols are bounded below")
+        return
+      }
+      pivot(slot: bestSlot, entering: entering)
+    }
+  }
+
+  /// The lowest-id non-dummy symbol with a negative coefficient in `objective`, or invalid.
+  func enteringSymbol(of objective: Row) -> Symbol {
+    for cell in objective.cells where cell.coefficient < 0 && cell.symbol.kind != .dummy {
+      return cell.symbol
+    }
+    return .invalid
+  }
+
+  /// Applies the change of an edit's suggestion to the constant of every row it affects.
+  mutating func applyEditDelta(_ delta: Double, marker: Symbol, other: Symbol) {
+    if let slot = slot(of: marker) {
+      if rows[slot].add(-delta) < 0 { infeasibleRows.append(marker) }
+      return
+    }
+    if let slot = slot(of: other) {
+      if rows[slot].add(delta) < 0 { infeasibleRows.append(other) }
+      return
+    }
+    for slot in rows.indices {
+      let basic = rowBasics[slot]
+      guard basic.isValid else { continue }
+      let coefficient = rows[slot].coefficient(for: marker)
+      if coefficient != 0 && rows[slot].add(delta * coefficient) < 0 && basic.kind != .external {
+        infeasibleRows.append(basic)
+      }
+    }
+  }
+
+  /// Runs the dual simplex until no restricted row is negative.
+  ///
+  /// The entering symbol minimizes cost / coefficient over the row's positive non-dummy cells,
+  /// ties to the lowest id.
+  mutating func dualOptimize() {
+    while let leaving = infeasibleRows.popLast() {
+      guard let slot = slot(of: leaving) else { continue }
+      let constant = rows[slot].constant
+      guard constant < 0 && !isNearZero(constant) else { continue }
+      var best = Double.infinity
+      var entering = Symbol.invalid
+      for cell in rows[slot].cells where cell.coefficient > 0 && cell.symbol.kind != .dummy {
+        let ratio = objective.coefficient(for: cell.symbol) / cell.coefficient
+        if ratio < best {
+          best = ratio
+          entering = cell.symbol
+        }
+      }
+      guard entering.isValid else {
+        assertionFailure("dual optimize failed: an edit made the required constraints infeasible")
+        continue
+      }
+      pivot(slot: slot, entering: entering)
+    }
+  }
+}

@@ -1,0 +1,91 @@
+// Storage primitives of the solver's tableau: symbols, rows by slot, and substitution.
+
+extension Solver {
+  /// Creates a new symbol with the next id.
+  mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
+    let symbol = Symbol(id: nextSymbolID, kind: kind)
+    nextSymbolID += 1
+    rowSlots.append(-1)
+    return symbol
+  }
+
+  /// The symbol of `variable`, registering the variable on first sight.
+  mutating func symbol(for variable: Variable) -> Symbol {
+    if let symbol = variableSymbols[variable.id] {
+      return symbol
+    }
+    let symbol = makeSymbol(.external)
+    variableSymbols[variable.id] = symbol
+    variables.append(variable)
+    return symbol
+  }
+
+  /// The slot of the row whose basic symbol is `symbol`, or `nil` if it is not basic.
+  @inline(__always)
+  func slot(of symbol: Symbol) -> Int? {
+    let slot = rowSlots[Int(symbol.id)]
+    return slot >= 0 ? Int(slot) : nil
+  }
+
+  /// Stores `row` as the row of the basic symbol `basic`, reusing a free slot if any.
+  mutating func setRow(_ row: consuming Row, basic: Symbol) {
+    let slot: Int
+    if let free = freeSlots.popLast() {
+      slot = Int(free)
+      rows[slot] = row
+      rowBasics[slot] = basic
+    } else {
+      slot = rows.count
+      rows.append(row)
+      rowBasics.append(basic)
+    }
+    rowSlots[Int(basic.id)] = Int32(slot)
+  }
+
+  /// Removes and returns the row in `slot`, freeing the slot.
+  mutating func takeRow(at slot: Int) -> Row {
+    var row = Row()
+    swap(&row, &rows[slot])
+    rowSlots[Int(rowBasics[slot].id)] = -1
+    rowBasics[slot] = .invalid
+    freeSlots.append(Int32(slot))
+    return row
+  }
+
+  /// Replaces `symbol` by `row` everywhere: in every row, the objective and the artificial
+  /// objective; restricted rows that turn negative are queued for the dual simplex.
+  ///
+  /// - Complexity: O(rows × log(row length)) to find the rows, plus a merge per row changed.
+  mutating func substitute(_ symbol: Symbol, _ row: Row) {
+    for slot in rows.indices {
+      let basic = rowBasics[slot]
+      guard basic.isValid else { continue }
+      if rows[slot].substitute(symbol, row) && basic.kind != .external
+        && rows[slot].constant < 0
+      {
+        infeasibleRows.append(basic)
+      }
+    }
+    objective.substitute(symbol, row)
+    artificial?.substitute(symbol, row)
+  }
+
+  /// Pivots `entering` into the basis in place of the basic symbol of the row in `slot`.
+  mutating func pivot(slot: Int, entering: Symbol) {
+    let leaving = rowBasics[slot]
+    var row = takeRow(at: slot)
+    row.solve(for: leaving, entering)
+    substitute(entering, row)
+    setRow(row, basic: entering)
+  }
+
+  /// Forgets everything created since `mark`: symbols with larger ids and new variables.
+  mutating func discardSymbols(since mark: (symbols: Int32, variables: Int)) {
+    for variable in variables[mark.variables...] {
+      variableSymbols[variable.id] = nil
+    }
+    variables.removeLast(variables.count - mark.variables)
+    rowSlots.removeLast(rowSlots.count - Int(mark.symbols))
+    nextSymbolID = mark.symbols
+  }
+}

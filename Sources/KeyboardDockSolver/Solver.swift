@@ -1,0 +1,249 @@
+/// An incremental Cassowary solver for linear equalities and inequalities with strengths.
+///
+/// The algorithm is that of Badros, Borning and Stuckey (2001) as implemented by kiwi: a simplex
+/// tableau kept in solved form, slack, error and dummy symbols per constraint, a primal simplex
+/// after each change of the constraint set, and a dual simplex after each suggested value of an
+/// edit variable. Unlike kiwi it is deterministic by construction (every pivot choice takes the
+/// lowest symbol id; no choice depends on hash order) and a call that throws changes nothing:
+/// the solver's state, and so every later result, is exactly as if the call had not been made.
+///
+/// `Solver` is a value type; mutate it through a `var`. Values are always current: there is no
+/// separate "update variables" step.
+///
+/// ```swift
+/// let left = Variable("left"), width = Variable("width"), right = Variable("right")
+/// let keyboardWidth = Variable("keyboardWidth")
+/// var solver = Solver()
+/// try solver.addConstraints([
+///   left == 8,                                // required by default
+///   right == left + width,
+///   width >= 20,
+///   (width == 400).withStrength(.weak),
+///   (right <= keyboardWidth - 8).withStrength(.strong),
+/// ])
+/// try solver.addEditVariable(keyboardWidth, strength: .strong)
+/// try solver.suggestValue(keyboardWidth, 320)
+/// solver.value(of: right)                     // 312
+/// solver.value(of: width)                     // 304
+/// solver.violatedConstraints()                // [width == 400 (weak)]
+/// solver.ambiguousVariables()                 // []
+/// ```
+///
+/// Errors are ``SolverError`` values: duplicate or unknown constraints and edit variables, a
+/// required edit strength, non-finite numbers, and unsatisfiable required constraints, which
+/// carry an irreducible conflicting set found by a deletion filter.
+public struct Solver: Sendable {
+  /// Where a constraint lives in the tableau.
+  struct Tag: Sendable {
+    /// The constraint itself, kept so its variables stay alive.
+    var constraint: Constraint
+    /// The slack, error (positive part) or dummy symbol that marks the constraint's row.
+    var marker: Symbol
+    /// The second error symbol of a non-required constraint, else ``Symbol/invalid``.
+    var other: Symbol
+    /// The constraint's position in the order of additions.
+    var order: Int
+  }
+
+  /// The state of one edit variable.
+  struct Edit: Sendable {
+    /// The edit variable.
+    var variable: Variable
+    /// The `variable == suggestion` constraint at the edit's strength.
+    var constraint: Constraint
+    /// The constraint's tag.
+    var tag: Tag
+    /// The last suggested value.
+    var suggestion: Double
+  }
+
+  /// The id the next new symbol gets.
+  var nextSymbolID: Int32 = 0
+  /// For each symbol id, the slot of the row it is basic in, or -1.
+  var rowSlots: [Int32] = []
+  /// The tableau rows, by slot.
+  var rows: [Row] = []
+  /// For each slot, its row's basic symbol, or ``Symbol/invalid`` for a free slot.
+  var rowBasics: [Symbol] = []
+  /// Free slots, reused last-in first-out.
+  var freeSlots: [Int32] = []
+  /// The objective: the weighted sum of error symbols, in terms of non-basic symbols.
+  var objective = Row()
+  /// The artificial objective while a constraint is added with an artificial variable.
+  var artificial: Row?
+  /// Rows made infeasible by an edit, for the dual simplex.
+  var infeasibleRows: [Symbol] = []
+  /// The symbol of each variable the solver has seen.
+  var variableSymbols: [ObjectIdentifier: Symbol] = [:]
+  /// The variables the solver has seen, in the order it first saw them.
+  var variables: [Variable] = []
+  /// The tags of the constraints in the solver.
+  var tags: [ObjectIdentifier: Tag] = [:]
+  /// The order number the next added constraint gets.
+  var nextOrder = 0
+  /// The edit variables.
+  var edits: [ObjectIdentifier: Edit] = [:]
+
+  /// Creates a solver with no constraints.
+  public init() {}
+
+  /// Adds a constraint and re-optimizes.
+  ///
+  /// - Parameter constraint: The constraint; the solver refers to this instance from now on.
+  /// - Throws: ``SolverError`` with code `duplicateConstraint`, `nonFiniteValue`, or
+  ///   `unsatisfiableConstraint` (a required constraint in conflict, with the conflict set).
+  ///   On error the solver is unchanged.
+  /// - Complexity: One row elimination plus the primal pivots, each O(rows × row length).
+  public mutating func addConstraint(_ constraint: Constraint) throws(SolverError) {
+    try validate(constraint)
+    if case .unsatisfiable = insertRow(for: constraint, restoringOnFailure: true) {
+      throw SolverError(
+        .unsatisfiableConstraint, constraint: constraint,
+        conflict: conflictingConstraints(adding: constraint, batch: []))
+    }
+    optimize()
+    infeasibleRows.removeAll(keepingCapacity: true)
+  }
+
+  /// Adds several constraints at once, optimizing once at the end; all or nothing.
+  ///
+  /// Equivalent to adding each constraint in order, but the primal simplex runs once for the
+  /// whole batch instead of after every constraint, which is much faster when many preferences
+  /// compete (rows of equal widths, for instance).
+  ///
+  /// - Parameter constraints: The constraints, each added once.
+  /// - Throws: ``SolverError`` for the first constraint that cannot be added (a duplicate, a
+  ///   non-finite number, or an unsatisfiable required constraint); then none is added.
+  /// - Complexity: One row elimination per constraint plus one primal optimization.
+  public mutating func addConstraints(_ constraints: [Constraint]) throws(SolverError) {
+    let saved = self
+    var seen = Set<ObjectIdentifier>()
+    for (index, constraint) in constraints.enumerated() {
+      do {
+        try validate(constraint)
+      } catch {
+        self = saved
+        throw error
+      }
+      if !seen.insert(ObjectIdentifier(constraint)).inserted {
+        self = saved
+        throw SolverError(.duplicateConstraint, constraint: constraint)
+      }
+      if case .unsatisfiable = insertRow(for: constraint, restoringOnFailure: false) {
+        self = saved
+        throw SolverError(
+          .unsatisfiableConstraint, constraint: constraint,
+          conflict: conflictingConstraints(
+            adding: constraint, batch: Array(constraints[..<index])))
+      }
+    }
+    optimize()
+    infeasibleRows.removeAll(keepingCapacity: true)
+  }
+
+  /// Removes a constraint and re-optimizes.
+  ///
+  /// - Parameter constraint: A constraint instance previously added.
+  /// - Throws: ``SolverError`` with code `unknownConstraint` if it is not in the solver, for
+  ///   example an edit variable's internal constraint or one already removed.
+  public mutating func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+    guard let tag = tags[ObjectIdentifier(constraint)] else {
+      throw SolverError(.unknownConstraint, constraint: constraint)
+    }
+    removeRow(of: tag)
+  }
+
+  /// Whether this constraint instance is in the solver.
+  public func hasConstraint(_ constraint: Constraint) -> Bool {
+    tags[ObjectIdentifier(constraint)] != nil
+  }
+
+  /// The constraints in the solver, in the order they were added (edit constraints excluded).
+  public var constraints: [Constraint] {
+    let editConstraints = Set(edits.values.map { ObjectIdentifier($0.constraint) })
+    return tags.values.sorted { $0.order < $1.order }.map(\.constraint)
+      .filter { !editConstraints.contains(ObjectIdentifier($0)) }
+  }
+
+  /// Makes `variable` an edit variable, whose value is then set with ``suggestValue(_:_:)``.
+  ///
+  /// - Parameters:
+  ///   - variable: The variable to edit.
+  ///   - strength: How strongly suggestions hold; anything below required.
+  /// - Throws: ``SolverError`` with code `duplicateEditVariable`, `requiredEditStrength` or
+  ///   `nonFiniteValue`; the solver is then unchanged.
+  public mutating func addEditVariable(
+    _ variable: Variable, strength: Strength
+  ) throws(SolverError) {
+    guard edits[variable.id] == nil else {
+      throw SolverError(.duplicateEditVariable, variable: variable)
+    }
+    guard strength.value.isFinite else {
+      throw SolverError(.nonFiniteValue, variable: variable, value: strength.value)
+    }
+    guard !strength.isRequired else {
+      throw SolverError(.requiredEditStrength, variable: variable)
+    }
+    let constraint = Constraint(Expression(variable), .equal, strength: strength)
+    try addConstraint(constraint)
+    guard let tag = tags[ObjectIdentifier(constraint)] else {
+      preconditionFailure("an added edit constraint has no tag")
+    }
+    edits[variable.id] = Edit(variable: variable, constraint: constraint, tag: tag, suggestion: 0)
+  }
+
+  /// Stops editing `variable` and removes its edit constraint.
+  ///
+  /// - Throws: ``SolverError`` with code `unknownEditVariable` if it is not an edit variable.
+  public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    guard let edit = edits.removeValue(forKey: variable.id) else {
+      throw SolverError(.unknownEditVariable, variable: variable)
+    }
+    removeRow(of: edit.tag)
+  }
+
+  /// Whether `variable` is an edit variable.
+  public func hasEditVariable(_ variable: Variable) -> Bool {
+    edits[variable.id] != nil
+  }
+
+  /// Suggests a value for an edit variable and re-solves with the dual simplex.
+  ///
+  /// In the steady state (the same edit suggested repeatedly) this allocates no memory.
+  ///
+  /// - Parameters:
+  ///   - variable: An edit variable.
+  ///   - value: The desired value; it holds as strongly as the edit's strength.
+  /// - Throws: ``SolverError`` with code `unknownEditVariable` or `nonFiniteValue`.
+  /// - Complexity: The dual pivots, each O(rows × row length); often none.
+  public mutating func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
+    guard value.isFinite else {
+      throw SolverError(.nonFiniteValue, variable: variable, value: value)
+    }
+    guard let edit = edits[variable.id] else {
+      throw SolverError(.unknownEditVariable, variable: variable)
+    }
+    let delta = value - edit.suggestion
+    edits[variable.id]?.suggestion = value
+    applyEditDelta(delta, marker: edit.tag.marker, other: edit.tag.other)
+    dualOptimize()
+  }
+
+  /// The value of `variable` in the current solution.
+  ///
+  /// A variable that appears in no constraint, or that the constraints leave free and the
+  /// solver never had to move, has the value 0, as in kiwi; ``ambiguousVariables()`` lists the
+  /// latter.
+  ///
+  /// - Complexity: O(1) on average.
+  public func value(of variable: Variable) -> Double {
+    guard let symbol = variableSymbols[variable.id] else { return 0 }
+    let slot = rowSlots[Int(symbol.id)]
+    return slot >= 0 ? rows[Int(slot)].constant : 0
+  }
+
+  /// Removes every constraint and edit variable, as if the solver were new.
+  public mutating func reset() {
+    self = Solver()
+  }
+}
