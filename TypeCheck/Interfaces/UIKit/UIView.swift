@@ -63,6 +63,9 @@ open class UIView: UIResponder, UICoordinateSpace {
     get { fatalError("declaration only") }
     set { fatalError("declaration only") }
   }
+  // Declared on NSObject by the UIAccessibility informal protocol:
+  // https://developer.apple.com/documentation/objectivec/nsobject/accessibilitylabel
+  open var accessibilityLabel: String?
   // https://developer.apple.com/documentation/uikit/uiview/autoresizingmask
   open var autoresizingMask: UIView.AutoresizingMask {
     get { fatalError("declaration only") }
