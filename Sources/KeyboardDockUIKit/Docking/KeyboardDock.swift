@@ -51,6 +51,8 @@
     let notifications: KeyboardNotificationObserver
     let frames: KeyboardFrameObserver
     var bar: DockedBar?
+    /// Adapters of this module that follow the updates too (a realised layout's own guide).
+    var listeners: [(owner: Weak, listener: (KeyboardDockUpdate) -> Void)] = []
     private weak var accessoryHost: UITextView?
     private var restingHeight: CGFloat?
 
@@ -131,6 +133,8 @@
       }
       lastUpdate = update
       bar?.apply(update)
+      listeners.removeAll { $0.owner.object == nil }
+      for entry in listeners { entry.listener(update) }
       onUpdate?(update)
     }
 
@@ -148,6 +152,17 @@
       let tracker = KeyboardTracker(screenBounds: bounds)
       self.tracker = tracker
       return tracker
+    }
+
+    /// Calls `listener` with every update while `owner` lives, before ``onUpdate``.
+    func addListener(_ owner: AnyObject, _ listener: @escaping (KeyboardDockUpdate) -> Void) {
+      listeners.append((Weak(owner), listener))
+    }
+
+    /// A weak reference, for listeners' owners.
+    struct Weak {
+      weak var object: AnyObject?
+      init(_ object: AnyObject) { self.object = object }
     }
 
     private func frameSourceDidChange(_ source: KeyboardFrameObserver.Source) {

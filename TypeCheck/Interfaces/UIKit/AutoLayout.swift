@@ -40,6 +40,34 @@ open class NSLayoutConstraint: NSObject {
     fatalError("declaration only")
   }
   public override init() { fatalError("declaration only") }
+  // https://developer.apple.com/documentation/uikit/nslayoutconstraint/init(item:attribute:relatedby:toitem:attribute:multiplier:constant:)
+  public convenience init(
+    item view1: Any, attribute attr1: NSLayoutConstraint.Attribute,
+    relatedBy relation: NSLayoutConstraint.Relation, toItem view2: Any?,
+    attribute attr2: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant c: CGFloat
+  ) { fatalError("declaration only") }
+
+  // https://developer.apple.com/documentation/uikit/nslayoutconstraint/attribute
+  public enum Attribute: Int, Sendable {
+    case left = 1
+    case right = 2
+    case top = 3
+    case bottom = 4
+    case leading = 5
+    case trailing = 6
+    case width = 7
+    case height = 8
+    case centerX = 9
+    case centerY = 10
+    case notAnAttribute = 0
+  }
+
+  // https://developer.apple.com/documentation/uikit/nslayoutconstraint/relation
+  public enum Relation: Int, Sendable {
+    case lessThanOrEqual = -1
+    case equal = 0
+    case greaterThanOrEqual = 1
+  }
 }
 
 // https://developer.apple.com/documentation/uikit/nslayoutanchor
