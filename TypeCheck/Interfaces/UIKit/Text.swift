@@ -63,6 +63,11 @@ open class UITextView: UIScrollView, UITextInput {
   }
   // https://developer.apple.com/documentation/uikit/uitextview/font
   open var font: UIFont?
+  // https://developer.apple.com/documentation/uikit/uitextview/textcontainerinset
+  open var textContainerInset: UIEdgeInsets {
+    get { fatalError("declaration only") }
+    set { fatalError("declaration only") }
+  }
   // https://developer.apple.com/documentation/uikit/uitextview/isscrollenabled
   open var isScrollEnabled: Bool {
     get { fatalError("declaration only") }
@@ -109,11 +114,18 @@ open class UITextView: UIScrollView, UITextInput {
 public protocol UITextViewDelegate: NSObjectProtocol {
   // https://developer.apple.com/documentation/uikit/uitextviewdelegate/textviewdidchange(_:)
   func textViewDidChange(_ textView: UITextView)
+  // https://developer.apple.com/documentation/uikit/uitextviewdelegate/textview(_:shouldchangetextin:replacementtext:)
+  func textView(
+    _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
+  ) -> Bool
 }
 
 extension UITextViewDelegate {
-  // Optional requirement in Objective-C.
+  // Optional requirements in Objective-C.
   public func textViewDidChange(_ textView: UITextView) {}
+  public func textView(
+    _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
+  ) -> Bool { true }
 }
 
 // https://developer.apple.com/documentation/uikit/uifont

@@ -47,4 +47,14 @@ open class UIScreen: NSObject {
 // https://developer.apple.com/documentation/uikit/uiscenesession
 @available(iOS 13.0, *)
 @MainActor
-open class UISceneSession: NSObject {}
+open class UISceneSession: NSObject {
+  // https://developer.apple.com/documentation/uikit/uiscenesession/role-swift.property
+  open var role: UISceneSession.Role { fatalError("declaration only") }
+  // https://developer.apple.com/documentation/uikit/uiscenesession/role-swift.struct
+  public struct Role: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    // https://developer.apple.com/documentation/uikit/uiscenesession/role-swift.struct/windowapplication
+    public static let windowApplication = Role(rawValue: "UIWindowSceneSessionRoleApplication")
+  }
+}
