@@ -1,7 +1,8 @@
 // ChatApp: an iOS example of KeyboardDock, using only the package's public API.
 //
 // Add the KeyboardDock package to an iOS app target in Xcode (File › Add Package Dependencies,
-// local path), link the `KeyboardDockUIKit` product, and add these files to the target. On
+// local path), link the `KeyboardDockUIKit` product, and add these files to the target
+// (deployment target iOS 17: the SwiftUI tab uses the Observation framework). On
 // Linux, TypeCheck/run type-checks them against the declarations-only UIKit and SwiftUI
 // interfaces, so they keep compiling as the package changes.
 //

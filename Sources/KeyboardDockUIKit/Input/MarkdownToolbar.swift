@@ -15,6 +15,9 @@
   /// let toolbar = MarkdownToolbar(textInput: textView)
   /// textView.inputAccessoryView = toolbar
   /// ```
+  ///
+  /// Its buttons use `UIAction` handlers, so it needs iOS 14.
+  @available(iOS 14.0, *)
   @MainActor
   public final class MarkdownToolbar: UIView {
     /// The text input the buttons edit; held weakly.
