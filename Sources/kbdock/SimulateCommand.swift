@@ -93,6 +93,7 @@ struct SimulateCommand: ParsableCommand {
     case .unknownDevice, .noApplicableDevice: "`kbdock devices` lists the devices"
     case .unknownStrategy: "strategies are listed in `kbdock simulate --help`"
     case .unsupportedFrameRate: "pass --fps 60 or --fps 120"
+    case .invalidInputBar: "use a \"bar-lines\" value from 1 to 20"
     case .undecodableNotification: "please report it with the scenario that caused it"
     }
   }
