@@ -88,7 +88,10 @@
     ///
     /// Call it from `viewDidLayoutSubviews()`; it publishes only when the height changed.
     public func setNeedsUpdate() {
-      publish(at: CACurrentMediaTime(), animation: nil)
+      let now = CACurrentMediaTime()
+      // Creates the tracker once the view is on a screen, and tells it of rotated bounds.
+      guard tracker(at: now) != nil else { return }
+      publish(at: now, animation: nil)
     }
 
     private func receive(_ event: KeyboardEvent) {
