@@ -81,6 +81,14 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
   open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
     -> NSLayoutConstraint
   { fatalError("declaration only") }
+  // https://developer.apple.com/documentation/uikit/nslayoutanchor/constraint(greaterthanorequalto:)
+  open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>)
+    -> NSLayoutConstraint
+  { fatalError("declaration only") }
+  // https://developer.apple.com/documentation/uikit/nslayoutanchor/constraint(lessthanorequalto:)
+  open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+    fatalError("declaration only")
+  }
   // https://developer.apple.com/documentation/uikit/nslayoutanchor/constraint(greaterthanorequalto:constant:)
   open func constraint(
     greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat
