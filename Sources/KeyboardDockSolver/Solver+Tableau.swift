@@ -40,6 +40,7 @@ extension Solver {
       rowBasics.append(basic)
     }
     rowSlots[Int(basic.id)] = Int32(slot)
+    structureVersion &+= 1
   }
 
   /// Removes and returns the row in `slot`, freeing the slot.
@@ -49,6 +50,7 @@ extension Solver {
     rowSlots[Int(rowBasics[slot].id)] = -1
     rowBasics[slot] = .invalid
     freeSlots.append(Int32(slot))
+    structureVersion &+= 1
     return row
   }
 
@@ -57,6 +59,7 @@ extension Solver {
   ///
   /// - Complexity: O(rows × log(row length)) to find the rows, plus a merge per row changed.
   mutating func substitute(_ symbol: Symbol, _ row: Row) {
+    structureVersion &+= 1
     for slot in rows.indices {
       let basic = rowBasics[slot]
       guard basic.isValid else { continue }

@@ -55,6 +55,13 @@ public struct Solver: Sendable {
     var tag: Tag
     /// The last suggested value.
     var suggestion: Double
+    /// The slots of the rows holding ``tag``'s marker, valid while ``cacheVersion`` is the
+    /// solver's ``structureVersion``: a steady stream of suggestions then touches only them.
+    var markerSlots: [Int32] = []
+    /// The marker's coefficient in each row of ``markerSlots``.
+    var markerCoefficients: [Double] = []
+    /// The ``structureVersion`` the cache was filled at; `.max` for never.
+    var cacheVersion = UInt64.max
   }
 
   /// The id the next new symbol gets.
@@ -71,6 +78,8 @@ public struct Solver: Sendable {
   var objective = Row()
   /// The artificial objective while a constraint is added with an artificial variable.
   var artificial: Row?
+  /// A counter bumped whenever rows are added, removed or combined; it invalidates caches.
+  var structureVersion: UInt64 = 0
   /// Rows made infeasible by an edit, for the dual simplex.
   var infeasibleRows: [Symbol] = []
   /// The symbol id of each variable the solver has seen.
@@ -235,7 +244,7 @@ public struct Solver: Sendable {
     }
     let delta = value - edits[index].suggestion
     edits[index].suggestion = value
-    applyEditDelta(delta, marker: edits[index].tag.marker, other: edits[index].tag.other)
+    applyEditDelta(delta, edit: index)
     dualOptimize()
   }
 
