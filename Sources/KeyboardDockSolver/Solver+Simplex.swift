@@ -30,7 +30,7 @@ extension Solver {
   mutating func insertRow(
     for constraint: Constraint, restoringOnFailure: Bool
   ) -> Insertion {
-    let mark = (symbols: nextSymbolID, variables: variables.count)
+    let mark = (symbols: nextSymbolID, variables: variables.count, order: nextOrder)
     var (row, tag) = makeRow(for: constraint)
     var subject = chooseSubject(row, tag)
     if !subject.isValid && row.cells.allSatisfy({ $0.symbol.kind == .dummy }) {

@@ -82,8 +82,10 @@ extension Solver {
     setRow(row, basic: entering)
   }
 
-  /// Forgets everything created since `mark`: symbols with larger ids and new variables.
-  mutating func discardSymbols(since mark: (symbols: Int32, variables: Int)) {
+  /// Forgets everything created since `mark`: symbols with larger ids, new variables and the
+  /// constraint's order number.
+  mutating func discardSymbols(since mark: (symbols: Int32, variables: Int, order: Int)) {
+    nextOrder = mark.order
     for variable in variables[mark.variables...] {
       variableSymbols.remove(variable.id)
     }
