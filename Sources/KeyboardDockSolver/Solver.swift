@@ -261,6 +261,28 @@ public struct Solver: Sendable {
     return slot >= 0 ? rows[Int(slot)].constant : 0
   }
 
+  /// Writes the current value of each variable into `values`, like kiwi's `updateVariables()`.
+  ///
+  /// The per-frame way to read a layout: it allocates nothing when `values` already has
+  /// `variables.count` elements.
+  ///
+  /// - Parameters:
+  ///   - variables: The variables to read.
+  ///   - values: Receives `value(of: variables[i])` at index `i`; resized if its count differs.
+  /// - Complexity: O(*n*) for *n* variables.
+  public func values(of variables: [Variable], into values: inout [Double]) {
+    if values.count != variables.count {
+      values = [Double](repeating: 0, count: variables.count)
+    }
+    variables.withUnsafeBufferPointer { variables in
+      values.withUnsafeMutableBufferPointer { values in
+        for index in variables.indices {
+          values[index] = value(of: variables[index])
+        }
+      }
+    }
+  }
+
   /// Removes every constraint and edit variable, as if the solver were new.
   public mutating func reset() {
     self = Solver()
