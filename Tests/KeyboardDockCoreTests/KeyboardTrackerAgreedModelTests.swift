@@ -162,4 +162,55 @@ struct KeyboardTrackerAgreedModelTests {
     #expect(keyboard.largestError == 0)
     #expect(keyboard.tracker.state(at: 5).mode == .docked)
   }
+
+  /// Rotation: the screen changes at once and hide + show pairs come without animation, twice
+  /// (DESIGN.md §5); iPhone landscape keyboard 162 pt (DESIGN.md §5).
+  @Test("a rotation with two bursts lands on the landscape frame at once")
+  func rotation() {
+    var keyboard = ReferenceKeyboard(screen: Self.screen, hiddenHeight: 336)
+    keyboard.change(to: Self.docked(336), posting: [.willChangeFrame, .willShow], at: 0)
+    keyboard.sample(upTo: 1)
+    let landscape = CGRect(x: 0, y: 0, width: 812, height: 375)
+    let shown = CGRect(x: 0, y: 213, width: 812, height: 162)
+    let hidden = CGRect(x: 0, y: 375, width: 812, height: 162)
+    keyboard.tracker.updateScreenBounds(landscape, at: 1)
+    keyboard.screen = landscape
+    for (begin, end) in [
+      (Self.docked(336), CGRect(x: 0, y: 812, width: 375, height: 336)), (hidden, shown),
+      (shown, hidden), (hidden, shown),
+    ] {
+      let kinds: [KeyboardEvent.Kind] =
+        end == shown ? [.willChangeFrame, .willShow] : [.willChangeFrame, .willHide]
+      for kind in kinds + kinds.compactMap(\.completion) {
+        keyboard.tracker.receive(
+          KeyboardEvent(
+            kind: kind, beginFrame: begin, endFrame: end, duration: 0, curve: .keyboard, time: 1))
+      }
+    }
+    keyboard.tracker.observeHostFrame(shown, at: 1)
+    keyboard.motion = .resting(shown)
+    keyboard.sample(upTo: 2)
+    #expect(keyboard.largestError == 0)
+    #expect(!keyboard.tracker.records.contains { $0.outcome == .refused })
+    #expect(keyboard.tracker.state(at: 1).mode == .docked)
+  }
+
+  /// iPad undock (WillChangeFrame + WillHide with the raised frame, DESIGN.md §5) and a split
+  /// keyboard on the bottom edge (the simulator's estimate: 75 % of the docked height).
+  @Test("iPad: undock, split on the bottom edge, dock")
+  func undockSplitDock() {
+    let screen = CGRect(x: 0, y: 0, width: 768, height: 1024)
+    var keyboard = ReferenceKeyboard(screen: screen, hiddenHeight: 313)
+    let docked = CGRect(x: 0, y: 711, width: 768, height: 313)
+    keyboard.change(to: docked, posting: [.willChangeFrame, .willShow], at: 0)
+    keyboard.change(
+      to: docked.offsetBy(dx: 0, dy: -200), posting: [.willChangeFrame, .willHide], at: 1)
+    #expect(keyboard.tracker.state(at: 1.9).mode == .undocked)
+    let split = CGRect(x: 0, y: 789, width: 768, height: 235)
+    keyboard.change(to: split, posting: [.willChangeFrame], at: 2)
+    keyboard.change(to: docked, posting: [.willChangeFrame, .willShow], at: 3)
+    keyboard.sample(upTo: 4)
+    #expect(keyboard.largestError == 0)
+    #expect(!keyboard.tracker.records.contains { $0.outcome == .refused })
+  }
 }
