@@ -10,7 +10,7 @@ struct KeyboardReplayTimelineTests {
       phase: event.kind?.isWill == true ? "showing" : "visible", mode: "docked",
       coveredHeight: event.endFrame.height,
       outcome: event.kind == .willShow ? "coalesced" : "accepted",
-      note: event.kind == .willShow ? "\"same\" frame" : nil,
+      note: event.kind == .willShow ? "coalesced: \"same\" frame" : nil,
       synthesised: event.kind == .willHide ? ["didShow at 1 s"] : [])
   }
 
@@ -71,7 +71,7 @@ struct KeyboardReplayTimelineTests {
       timeline.jsonLines[1]
         == #"{"event": "willShow", "begin": [0, 667, 375, 260], "end": [0, 407, 375, 260], "#
         + #""duration": 0.25, "curve": 7, "isLocal": true, "phase": "showing", "#
-        + #""mode": "docked", "coveredHeight": 260, "note": "\"same\" frame", "#
+        + #""mode": "docked", "coveredHeight": 260, "note": "coalesced: \"same\" frame", "#
         + #""outcome": "coalesced", "line": 11, "time": 0.000412}"#)
   }
 

@@ -107,9 +107,7 @@ public struct KeyboardReplayTimeline: Sendable, Hashable {
         lines.append(noteIndent + "+ synthesised " + synthesised)
       }
       lines.append(render(row))
-      if let note = step.conclusion.note {
-        lines.append(noteIndent + "↳ \(step.conclusion.outcome): " + note)
-      }
+      if let note = step.conclusion.note { lines.append(noteIndent + "↳ " + note) }
     }
     lines += epilogue.map { noteIndent + "+ synthesised " + $0 }
     return lines
