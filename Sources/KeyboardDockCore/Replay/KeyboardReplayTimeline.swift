@@ -104,12 +104,12 @@ public struct KeyboardReplayTimeline: Sendable, Hashable {
     var lines = [render(titles)]
     for (step, row) in zip(steps, rows) {
       for synthesised in step.conclusion.synthesised {
-        lines.append(noteIndent + "+ synthesised " + synthesised)
+        lines.append(noteIndent + "+ " + synthesised)
       }
       lines.append(render(row))
       if let note = step.conclusion.note { lines.append(noteIndent + "↳ " + note) }
     }
-    lines += epilogue.map { noteIndent + "+ synthesised " + $0 }
+    lines += epilogue.map { noteIndent + "+ " + $0 }
     return lines
   }
 
