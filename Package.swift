@@ -38,12 +38,14 @@ let package = Package(
       dependencies: ["KeyboardDockSolver", "KeyboardDockLayout", "KeyboardDockSimulator"],
       path: "Benchmarks/KeyboardDockBenchmarks"
     ),
+    // Counts heap allocations for `kbdock bench` by interposing malloc (Linux); kbdock only.
+    .target(name: "KbdockAllocationCounter"),
     // The command-line tool; ArgumentParser is imported only here.
     .executableTarget(
       name: "kbdock",
       dependencies: [
         "KeyboardDockCore", "KeyboardDockSimulator", "KeyboardDockLayout",
-        "KeyboardDockBenchmarks",
+        "KeyboardDockBenchmarks", "KbdockAllocationCounter",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

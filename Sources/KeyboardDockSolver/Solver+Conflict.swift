@@ -12,7 +12,7 @@ extension Solver {
   ///
   /// - Complexity: O(*k*) feasibility checks of up to *k* constraints, *k* the candidates.
   func conflictingConstraints(adding constraint: Constraint, batch: [Constraint]) -> [Constraint] {
-    let editConstraints = Set(edits.values.map { ObjectIdentifier($0.constraint) })
+    let editConstraints = Set(edits.map { ObjectIdentifier($0.constraint) })
     let existing = tags.values.sorted { $0.order < $1.order }.map(\.constraint)
       .filter { !editConstraints.contains(ObjectIdentifier($0)) }
     let required = (existing + batch).filter { $0.strength.isRequired }

@@ -21,8 +21,8 @@ extension Solver {
       }
     }
     for variable in variables {
-      if let symbol = variableSymbols[variable.id], slot(of: symbol) == nil {
-        movable.insert(symbol.id)
+      if let id = variableSymbols[variable.id], rowSlots[Int(id)] < 0 {
+        movable.insert(id)
       }
     }
     for slot in rows.indices where rowBasics[slot].isValid {
@@ -35,8 +35,8 @@ extension Solver {
       }
     }
     return variables.filter { variable in
-      guard let symbol = variableSymbols[variable.id] else { return true }
-      guard let slot = slot(of: symbol) else { return true }
+      guard let id = variableSymbols[variable.id] else { return true }
+      guard let slot = slot(of: Symbol(id: id, kind: .external)) else { return true }
       return rows[slot].cells.contains { movable.contains($0.symbol.id) }
     }
   }
@@ -63,11 +63,7 @@ extension Solver {
 
   /// Whether `constraint` holds at the current values, an edit's suggestion taken into account.
   func isSatisfied(_ constraint: Constraint, tolerance: Double) -> Bool {
-    if constraint.expression.terms.count == 1,
-      let edit = edits[
-        constraint.expression.terms[0]
-          .variable.id], edit.constraint === constraint
-    {
+    if let edit = edits.first(where: { $0.constraint === constraint }) {
       return abs(value(of: edit.variable) - edit.suggestion) <= tolerance
     }
     return constraint.isSatisfied(in: self, tolerance: tolerance)

@@ -11,11 +11,11 @@ extension Solver {
 
   /// The symbol of `variable`, registering the variable on first sight.
   mutating func symbol(for variable: Variable) -> Symbol {
-    if let symbol = variableSymbols[variable.id] {
-      return symbol
+    if let id = variableSymbols[variable.id] {
+      return Symbol(id: id, kind: .external)
     }
     let symbol = makeSymbol(.external)
-    variableSymbols[variable.id] = symbol
+    variableSymbols.set(symbol.id, for: variable.id)
     variables.append(variable)
     return symbol
   }
@@ -82,7 +82,7 @@ extension Solver {
   /// Forgets everything created since `mark`: symbols with larger ids and new variables.
   mutating func discardSymbols(since mark: (symbols: Int32, variables: Int)) {
     for variable in variables[mark.variables...] {
-      variableSymbols[variable.id] = nil
+      variableSymbols.remove(variable.id)
     }
     variables.removeLast(variables.count - mark.variables)
     rowSlots.removeLast(rowSlots.count - Int(mark.symbols))

@@ -73,16 +73,18 @@ public struct Solver: Sendable {
   var artificial: Row?
   /// Rows made infeasible by an edit, for the dual simplex.
   var infeasibleRows: [Symbol] = []
-  /// The symbol of each variable the solver has seen.
-  var variableSymbols: [ObjectIdentifier: Symbol] = [:]
+  /// The symbol id of each variable the solver has seen.
+  var variableSymbols = IdentityTable()
   /// The variables the solver has seen, in the order it first saw them.
   var variables: [Variable] = []
   /// The tags of the constraints in the solver.
   var tags: [ObjectIdentifier: Tag] = [:]
   /// The order number the next added constraint gets.
   var nextOrder = 0
-  /// The edit variables.
-  var edits: [ObjectIdentifier: Edit] = [:]
+  /// The edit variables, in no particular order.
+  var edits: [Edit] = []
+  /// The index in ``edits`` of each edit variable.
+  var editIndices = IdentityTable()
 
   /// Creates a solver with no constraints.
   public init() {}
@@ -160,7 +162,7 @@ public struct Solver: Sendable {
 
   /// The constraints in the solver, in the order they were added (edit constraints excluded).
   public var constraints: [Constraint] {
-    let editConstraints = Set(edits.values.map { ObjectIdentifier($0.constraint) })
+    let editConstraints = Set(edits.map { ObjectIdentifier($0.constraint) })
     return tags.values.sorted { $0.order < $1.order }.map(\.constraint)
       .filter { !editConstraints.contains(ObjectIdentifier($0)) }
   }
@@ -175,7 +177,7 @@ public struct Solver: Sendable {
   public mutating func addEditVariable(
     _ variable: Variable, strength: Strength
   ) throws(SolverError) {
-    guard edits[variable.id] == nil else {
+    guard editIndices[variable.id] == nil else {
       throw SolverError(.duplicateEditVariable, variable: variable)
     }
     guard strength.value.isFinite else {
@@ -189,22 +191,30 @@ public struct Solver: Sendable {
     guard let tag = tags[ObjectIdentifier(constraint)] else {
       preconditionFailure("an added edit constraint has no tag")
     }
-    edits[variable.id] = Edit(variable: variable, constraint: constraint, tag: tag, suggestion: 0)
+    editIndices.set(Int32(edits.count), for: variable.id)
+    edits.append(Edit(variable: variable, constraint: constraint, tag: tag, suggestion: 0))
   }
 
   /// Stops editing `variable` and removes its edit constraint.
   ///
   /// - Throws: ``SolverError`` with code `unknownEditVariable` if it is not an edit variable.
   public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
-    guard let edit = edits.removeValue(forKey: variable.id) else {
+    guard let index = editIndices[variable.id].map(Int.init) else {
       throw SolverError(.unknownEditVariable, variable: variable)
     }
+    let edit = edits[index]
+    editIndices.remove(variable.id)
+    if index != edits.count - 1 {
+      edits.swapAt(index, edits.count - 1)
+      editIndices.set(Int32(index), for: edits[index].variable.id)
+    }
+    edits.removeLast()
     removeRow(of: edit.tag)
   }
 
   /// Whether `variable` is an edit variable.
   public func hasEditVariable(_ variable: Variable) -> Bool {
-    edits[variable.id] != nil
+    editIndices[variable.id] != nil
   }
 
   /// Suggests a value for an edit variable and re-solves with the dual simplex.
@@ -220,12 +230,12 @@ public struct Solver: Sendable {
     guard value.isFinite else {
       throw SolverError(.nonFiniteValue, variable: variable, value: value)
     }
-    guard let edit = edits[variable.id] else {
+    guard let index = editIndices[variable.id].map(Int.init) else {
       throw SolverError(.unknownEditVariable, variable: variable)
     }
-    let delta = value - edit.suggestion
-    edits[variable.id]?.suggestion = value
-    applyEditDelta(delta, marker: edit.tag.marker, other: edit.tag.other)
+    let delta = value - edits[index].suggestion
+    edits[index].suggestion = value
+    applyEditDelta(delta, marker: edits[index].tag.marker, other: edits[index].tag.other)
     dualOptimize()
   }
 
@@ -238,7 +248,7 @@ public struct Solver: Sendable {
   /// - Complexity: O(1) on average.
   public func value(of variable: Variable) -> Double {
     guard let symbol = variableSymbols[variable.id] else { return 0 }
-    let slot = rowSlots[Int(symbol.id)]
+    let slot = rowSlots[Int(symbol)]
     return slot >= 0 ? rows[Int(slot)].constant : 0
   }
 

@@ -6,6 +6,6 @@ struct Kbdock: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "kbdock",
     abstract: "Keeps an input bar on the iOS keyboard, and proves it headlessly.",
-    subcommands: [ReplayCommand.self]
+    subcommands: [SimulateCommand.self, ReplayCommand.self, BenchCommand.self]
   )
 }

@@ -35,7 +35,7 @@ extension KeyboardTracker {
         duration: animation?.duration ?? 0, curve: .keyboard, isLocal: mode != .otherApp,
         time: end)
       let reason =
-        "synthesised: the animation ended at \(end) s and no \(kind) came"
+        "the animation ended at \(end) s and no \(kind) came"
       record(.notification(event), at: end, .synthesised, reason, changed: true)
     }
     supersede(target)
@@ -53,25 +53,25 @@ extension KeyboardTracker {
 
   /// Applies a "did": it completes the pending "will", repeats the current state, or is refused.
   func completion(_ event: KeyboardEvent, kind: KeyboardEvent.Kind) -> (Outcome, String, Bool) {
-    let end = event.endFrame
-    let endText = KeyboardEvent.text(end)
+    let end = effectiveEnd(event.endFrame)
+    let endText = KeyboardEvent.text(event.endFrame)
     if end == target, let index = pendingDids.firstIndex(of: kind) {
       pendingDids.remove(at: index)
-      return (.accepted, "\(kind) accepted: completes its will at \(endText)", true)
+      return (.accepted, "completes its will at \(endText)", true)
     }
     if end == target, isCompatible(kind) {
-      return (.coalesced, "\(kind) coalesced: repeats the state already reached", false)
+      return (.coalesced, "repeats the state already reached", false)
     }
     if supersededTargets.contains(end) {
       return (
-        .coalesced, "\(kind) coalesced: late completion of an animation that was retargeted",
+        .coalesced, "late completion of an animation that was retargeted",
         false
       )
     }
     let expected = kind == .didHide ? "willHide" : kind == .didShow ? "willShow" : "will"
     return (
       .refused,
-      "refused: \(kind) ends at \(endText) but the keyboard is \(mode) at "
+      "\(kind) ends at \(endText) but the keyboard is \(mode) at "
         + "\(KeyboardEvent.text(target)) and no \(expected) announced it", false
     )
   }

@@ -73,7 +73,8 @@ extension LayoutEngine {
   /// - Returns: One entry per ambiguous item, in the layout's item order.
   /// - Complexity: O(rows × row length) of the solver's tableau.
   public func ambiguousItems() -> [String] {
-    let ambiguous = Set(solver.ambiguousVariables().map(\.id))
+    var ambiguous = Set(solver.ambiguousVariables().map(\.id))
+    ambiguous.formUnion(unconstrainedVariables)
     guard !ambiguous.isEmpty else { return [] }
     return layout.items.compactMap { item in
       guard let frame = variables[item.name] else { return nil }
@@ -82,5 +83,30 @@ extension LayoutEngine {
       }
       return attributes.isEmpty ? nil : "\(item.name) (\(attributes.joined(separator: ", ")))"
     }
+  }
+}
+
+extension LayoutEngine {
+  /// The item variables that no constraint in the solver mentions: free, so ambiguous, though
+  /// the solver never saw them.
+  ///
+  /// - Complexity: O(terms) of the constraints in the solver.
+  func freeItemVariables() -> Set<ObjectIdentifier> {
+    var mentioned = Set<ObjectIdentifier>()
+    func mention(_ constraint: Constraint) {
+      for term in constraint.expression.terms { mentioned.insert(term.variable.id) }
+    }
+    for constraint in intrinsic { mention(constraint) }
+    for (constraint, added) in zip(constraints, constraintAdded) where added { mention(constraint) }
+    for (group, added) in zip(tracked, trackedAdded) {
+      for (constraint, isAdded) in zip(group, added) where isAdded { mention(constraint) }
+    }
+    var free = Set<ObjectIdentifier>()
+    for item in layout.items {
+      for variable in variables[item.name]?.all ?? [] where !mentioned.contains(variable.id) {
+        free.insert(variable.id)
+      }
+    }
+    return free
   }
 }

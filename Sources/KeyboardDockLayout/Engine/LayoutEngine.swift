@@ -40,6 +40,10 @@ public struct LayoutEngine: Sendable {
   var trackedAdded: [[Bool]]
   /// Whether each tracked group is active.
   var activeGroups: [Bool]
+  /// The intrinsic-size constraints, all in the solver.
+  let intrinsic: [Constraint]
+  /// Item variables no constraint in the solver mentions, refreshed when constraints change.
+  var unconstrainedVariables: Set<ObjectIdentifier> = []
   /// Whether a required constraint could not be added or moved a system-placed item.
   public private(set) var hasUnsatisfiableConstraints = false
 
@@ -70,7 +74,8 @@ public struct LayoutEngine: Sendable {
     for edit in edits {
       try? solver.addEditVariable(edit, strength: Self.systemStrength)
     }
-    for constraint in Self.intrinsicConstraints(layout.items, variables) {
+    intrinsic = Self.intrinsicConstraints(layout.items, variables)
+    for constraint in intrinsic {
       try? solver.addConstraint(constraint)
     }
     for index in constraints.indices {
@@ -90,20 +95,48 @@ public struct LayoutEngine: Sendable {
   public mutating func update(
     keyboardFrame: CGRect, docking: KeyboardDocking, in placement: ViewPlacement
   ) {
-    layout.guide.update(keyboardFrame: keyboardFrame, docking: docking, in: placement)
+    let nearBefore = layout.guide.nearEdges
+    layout.guide.move(keyboardFrame: keyboardFrame, docking: docking, in: placement)
     let bounds = placement.bounds
     let safe = placement.safeAreaInsets.inset(bounds)
     let guide = layout.guide.layoutFrame
-    let values = [
-      bounds.minX, bounds.minY, bounds.width, bounds.height,
-      safe.minX, safe.minY, safe.width, safe.height,
-      guide.minX, guide.minY, guide.width, guide.height,
-    ].map { Double($0) }
-    for index in edits.indices where values[index] != suggestions[index] {
-      suggestions[index] = values[index]
-      try? solver.suggestValue(edits[index], values[index])
+    // The order of ``edits``: view, safe area, keyboard guide; x, y, width, height each.
+    var changed = suggest(bounds, at: 0)
+    changed = suggest(safe, at: 4) || changed
+    changed = suggest(guide, at: 8) || changed
+    if layout.guide.nearEdges != nearBefore || hasUnsatisfiableConstraints {
+      reconcile()
+    } else if changed {
+      hasUnsatisfiableConstraints = !systemValuesHeld()
     }
-    reconcile()
+  }
+
+  /// Suggests the four values of a system-placed frame from `index` on; returns whether any
+  /// changed.
+  private mutating func suggest(_ rect: CGRect, at index: Int) -> Bool {
+    var changed = suggest(index, rect.minX)
+    changed = suggest(index + 1, rect.minY) || changed
+    changed = suggest(index + 2, rect.width) || changed
+    return suggest(index + 3, rect.height) || changed
+  }
+
+  /// Suggests a value for one system edit variable when it changed; returns whether it did.
+  private mutating func suggest(_ index: Int, _ value: CGFloat) -> Bool {
+    let value = Double(value)
+    guard value != suggestions[index] else { return false }
+    suggestions[index] = value
+    try? solver.suggestValue(edits[index], value)
+    return true
+  }
+
+  /// Whether every system-placed variable has its suggested value (no required constraint
+  /// overrode it).
+  private func systemValuesHeld() -> Bool {
+    for index in edits.indices where abs(solver.value(of: edits[index]) - suggestions[index]) > 1e-6
+    {
+      return false
+    }
+    return true
   }
 
   /// Adds and removes tracked constraints to match the guide, retries constraints that could
@@ -128,11 +161,8 @@ public struct LayoutEngine: Sendable {
       constraintAdded[index] = (try? solver.addConstraint(constraints[index])) != nil
       failed = failed || !constraintAdded[index]
     }
-    for index in edits.indices where abs(solver.value(of: edits[index]) - suggestions[index]) > 1e-6
-    {
-      failed = true
-    }
-    hasUnsatisfiableConstraints = failed
+    hasUnsatisfiableConstraints = failed || !systemValuesHeld()
+    unconstrainedVariables = freeItemVariables()
   }
 
   /// The frame of an item in the owning view's coordinates, or `nil` for an unknown name.

@@ -7,7 +7,8 @@ import KeyboardDockCore
 /// The guide's frame follows Apple's documentation of `UIKeyboardLayoutGuide` (iOS 15–17) and
 /// seed 001:
 /// - a docked keyboard: the part of the keyboard that covers the view (DESIGN.md §4: convert
-///   the screen frame into the view, intersect with its bounds);
+///   the screen frame into the view, intersect with its bounds), never shorter than the resting
+///   guide below;
 /// - no keyboard (offscreen, or a docked keyboard below the view): a guide at the bottom of the
 ///   view as tall as the bottom safe-area inset, so its top is the safe area's bottom; 0 pt tall
 ///   when ``usesBottomSafeArea`` is `false` (iOS 17's `usesBottomSafeArea`);
@@ -88,9 +89,17 @@ public struct KeyboardLayoutGuide: Sendable, Hashable {
     keyboardFrame: CGRect, docking: KeyboardDocking, in placement: ViewPlacement
   ) -> TrackedConstraintChange {
     let before = activeTrackedGroups
+    move(keyboardFrame: keyboardFrame, docking: docking, in: placement)
+    return change(from: before)
+  }
+
+  /// Places the guide without computing the change of tracked constraints (the layout engine's
+  /// per-frame path, which compares ``nearEdges`` itself).
+  mutating func move(
+    keyboardFrame: CGRect, docking: KeyboardDocking, in placement: ViewPlacement
+  ) {
     (layoutFrame, nearEdges) = Self.place(
       keyboardFrame: keyboardFrame, docking: docking, in: placement, guide: self)
-    return change(from: before)
   }
 
   /// The frame and near edges for a keyboard, by the rules in the type's discussion.
@@ -117,7 +126,9 @@ public struct KeyboardLayoutGuide: Sendable, Hashable {
     let frame = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     switch docking {
     case .offscreen, .docked:
-      return (frame, .bottom)
+      // Never shorter than the resting guide: a bar on the guide stays above the home
+      // indicator while the keyboard's top is still below the safe area.
+      return (frame.union(resting), .bottom)
     case .undocked:
       return (frame, guide.nearerVerticalEdge(of: frame, in: bounds))
     case .floating:

@@ -1,0 +1,106 @@
+/// The figures of one `kbdock bench` run and their two renderings, a table and JSON.
+public struct BenchmarkReport: Sendable {
+  /// One workload's figures.
+  public struct Result: Sendable {
+    /// The workload's name.
+    public var name: String
+    /// What a second stands for.
+    public var unit: BenchmarkWorkload.Unit
+    /// Our median seconds.
+    public var ours: Double
+    /// kiwisolver's median seconds, if measured.
+    public var peer: Double?
+    /// Heap allocations per steady-state step, if counted.
+    public var allocationsPerStep: Double?
+
+    /// Ours divided by kiwi's, if kiwi was measured.
+    public var ratio: Double? { peer.map { ours / $0 } }
+  }
+
+  /// The results, in workload order.
+  public var results: [Result]
+  /// "kiwisolver 1.5.1", or why kiwi was not measured.
+  public var peerNote: String
+
+  /// The JSON document: `{"workloads": [{"name", "ours", "peer", "ratio"}, …]}` in seconds,
+  /// with `null` where kiwi was not measured, and the allocation counts under `"allocations"`.
+  public var json: String {
+    func number(_ value: Double?) -> String {
+      guard let value, value.isFinite else { return "null" }
+      return "\(value)"
+    }
+    let workloads = results.map { result in
+      "{\"name\": \"\(result.name)\", \"ours\": \(number(result.ours)), "
+        + "\"peer\": \(number(result.peer)), \"ratio\": \(number(result.ratio))}"
+    }
+    let allocations = results.compactMap { result in
+      result.allocationsPerStep.map {
+        "{\"name\": \"\(result.name)\", \"perStep\": \(number($0))}"
+      }
+    }
+    return "{\"workloads\": [\(workloads.joined(separator: ", "))], "
+      + "\"allocations\": [\(allocations.joined(separator: ", "))]}"
+  }
+
+  /// A plain-text table: workload, our time, kiwi's time, ratio, unit; then allocation counts.
+  public var table: String {
+    var lines = ["peer: \(peerNote)", ""]
+    let header = ["workload", "ours", "kiwi", "ours/kiwi", "unit"]
+    var rows = [header]
+    for result in results {
+      rows.append([
+        result.name, Self.duration(result.ours), result.peer.map(Self.duration) ?? "-",
+        result.ratio.map { Self.fixed($0, digits: 3) } ?? "-", result.unit.rawValue,
+      ])
+    }
+    let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+    for row in rows {
+      let cells = row.indices.map { column in
+        column == 0 || column == 4
+          ? row[column].padding(toLength: widths[column])
+          : row[column].leftPadding(toLength: widths[column])
+      }
+      lines.append(cells.joined(separator: "  "))
+    }
+    for result in results {
+      if let allocations = result.allocationsPerStep {
+        lines.append(
+          "heap allocations per suggest + update (steady state), \(result.name): "
+            + Self.fixed(allocations, digits: 2))
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// Seconds shown with a unit that keeps three significant figures: s, ms or µs.
+  static func duration(_ seconds: Double) -> String {
+    if seconds >= 1 { return fixed(seconds, digits: 3) + " s" }
+    if seconds >= 1e-3 { return fixed(seconds * 1e3, digits: 3) + " ms" }
+    return fixed(seconds * 1e6, digits: 3) + " µs"
+  }
+
+  /// `value` with `digits` decimals, without Foundation's formatters.
+  static func fixed(_ value: Double, digits: Int) -> String {
+    var scale = 1.0
+    for _ in 0..<digits { scale *= 10 }
+    let rounded = (value * scale).rounded() / scale
+    var text = "\(rounded)"
+    if text.contains("e") { return text }
+    let decimals = text.split(separator: ".", omittingEmptySubsequences: false)
+    let fraction = decimals.count > 1 ? decimals[1].count : 0
+    if fraction == 0 { text += "." }
+    return text + String(repeating: "0", count: max(0, digits - fraction))
+  }
+}
+
+extension String {
+  /// The string padded with spaces on the right to `length` characters.
+  fileprivate func padding(toLength length: Int) -> String {
+    self + String(repeating: " ", count: max(0, length - count))
+  }
+
+  /// The string padded with spaces on the left to `length` characters.
+  fileprivate func leftPadding(toLength length: Int) -> String {
+    String(repeating: " ", count: max(0, length - count)) + self
+  }
+}

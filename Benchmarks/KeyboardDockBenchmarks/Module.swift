@@ -1,1 +1,0 @@
-// Benchmark workloads for `kbdock bench`; see Benchmarks/README.md.

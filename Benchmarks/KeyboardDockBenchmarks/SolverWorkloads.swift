@@ -1,0 +1,137 @@
+import KeyboardDockSolver
+
+/// Seconds elapsed while running `body`, on the monotonic clock.
+func seconds(_ body: () throws -> Void) rethrows -> Double {
+  let clock = ContinuousClock()
+  let start = clock.now
+  try body()
+  let elapsed = start.duration(to: clock.now).components
+  return Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
+}
+
+/// Reads every variable's value into `buffer`, the equivalent of kiwi's `updateVariables()`.
+@inline(__always)
+func readValues(of variables: [Variable], in solver: Solver, into buffer: inout [Double]) {
+  for index in variables.indices {
+    buffer[index] = solver.value(of: variables[index])
+  }
+}
+
+extension BenchmarkWorkload {
+  /// The solver's workloads, measured against kiwisolver.
+  public static let solverWorkloads: [BenchmarkWorkload] = [
+    toolbarFrame(),
+    chainBuild(count: 10, fillsEqually: false, repetitions: 200, peerRepetitions: 50),
+    chainBuild(count: 100, fillsEqually: false, repetitions: 20, peerRepetitions: 5),
+    chainBuild(count: 1000, fillsEqually: false, repetitions: 3, peerRepetitions: 1),
+    chainResize(count: 100),
+    chainBuild(count: 10, fillsEqually: true, repetitions: 200, peerRepetitions: 20),
+    chainBuild(count: 50, fillsEqually: true, repetitions: 10, peerRepetitions: 3),
+    chainBuild(count: 100, fillsEqually: true, repetitions: 5, peerRepetitions: 1),
+  ]
+
+  /// `toolbar-frame`: 10 000 frames of the eased keyboard slide; seconds per frame.
+  static func toolbarFrame(frames: Int = 10_000) -> BenchmarkWorkload {
+    BenchmarkWorkload(
+      name: "toolbar-frame",
+      summary: "~60-constraint toolbar on a keyboard-height edit, eased 0 <-> 336 pt slide",
+      unit: .perStep, repetitions: 5, peer: Peer(name: "toolbar-frame", repetitions: 5),
+      allocationsPerStep: { counter in
+        try steadyStateAllocations(frames: frames, counter: counter)
+      },
+      measure: {
+        let system = ToolbarSystem()
+        var solver = try system.build()
+        let heights = ToolbarSystem.keyboardHeights(frames: frames)
+        var values = [Double](repeating: 0, count: system.variables.count)
+        let elapsed = try seconds {
+          for height in heights {
+            try solver.suggestValue(system.keyboardHeight, height)
+            readValues(of: system.variables, in: solver, into: &values)
+          }
+        }
+        return elapsed / Double(frames)
+      })
+  }
+
+  /// Allocations per frame of the toolbar loop after a warm-up slide.
+  static func steadyStateAllocations(
+    frames: Int, counter: @Sendable () -> UInt64
+  ) throws -> Double {
+    let system = ToolbarSystem()
+    var solver = try system.build()
+    let heights = ToolbarSystem.keyboardHeights(frames: frames)
+    var values = [Double](repeating: 0, count: system.variables.count)
+    for height in heights.prefix(120) {
+      try solver.suggestValue(system.keyboardHeight, height)
+      readValues(of: system.variables, in: solver, into: &values)
+    }
+    let before = counter()
+    for height in heights {
+      try solver.suggestValue(system.keyboardHeight, height)
+      readValues(of: system.variables, in: solver, into: &values)
+    }
+    return Double(counter() - before) / Double(frames)
+  }
+
+  /// `chain-N-build` or `fill-equally-N-build`: building the system; seconds per build.
+  static func chainBuild(
+    count: Int, fillsEqually: Bool, repetitions: Int, peerRepetitions: Int
+  ) -> BenchmarkWorkload {
+    let name = fillsEqually ? "fill-equally-\(count)-build" : "chain-\(count)-build"
+    return BenchmarkWorkload(
+      name: name,
+      summary: "\(count) views in a row\(fillsEqually ? " with equal widths (medium)" : ""), "
+        + "built and solved once",
+      unit: .perBuild, repetitions: repetitions,
+      peer: Peer(name: name, repetitions: peerRepetitions),
+      measure: {
+        let system = ChainSystem(count: count, fillsEqually: fillsEqually)
+        let variables = system.variables
+        var values = [Double](repeating: 0, count: variables.count)
+        return try seconds {
+          let solver = try system.build()
+          readValues(of: variables, in: solver, into: &values)
+        }
+      })
+  }
+
+  /// `chain-100-resize`: 2000 suggestions of the container edge; seconds per suggestion.
+  static func chainResize(count: Int, steps: Int = 2000) -> BenchmarkWorkload {
+    BenchmarkWorkload(
+      name: "chain-\(count)-resize",
+      summary: "\(count) views in a row, container edge resized 28 <-> 60 pt per view",
+      unit: .perStep, repetitions: 5, peer: Peer(name: "chain-\(count)-resize", repetitions: 3),
+      allocationsPerStep: { counter in
+        let system = ChainSystem(count: count, fillsEqually: false)
+        var solver = try system.build()
+        let suggestions = system.resizeSuggestions(steps: steps)
+        let variables = system.variables
+        var values = [Double](repeating: 0, count: variables.count)
+        for value in suggestions.prefix(200) {
+          try solver.suggestValue(system.containerRight, value)
+          readValues(of: variables, in: solver, into: &values)
+        }
+        let before = counter()
+        for value in suggestions {
+          try solver.suggestValue(system.containerRight, value)
+          readValues(of: variables, in: solver, into: &values)
+        }
+        return Double(counter() - before) / Double(steps)
+      },
+      measure: {
+        let system = ChainSystem(count: count, fillsEqually: false)
+        var solver = try system.build()
+        let suggestions = system.resizeSuggestions(steps: steps)
+        let variables = system.variables
+        var values = [Double](repeating: 0, count: variables.count)
+        let elapsed = try seconds {
+          for value in suggestions {
+            try solver.suggestValue(system.containerRight, value)
+            readValues(of: variables, in: solver, into: &values)
+          }
+        }
+        return elapsed / Double(steps)
+      })
+  }
+}

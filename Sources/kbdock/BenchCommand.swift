@@ -1,0 +1,64 @@
+import ArgumentParser
+import Foundation
+import KbdockAllocationCounter
+import KeyboardDockBenchmarks
+
+/// `kbdock bench`: times the solver's workloads against kiwisolver in one run.
+struct BenchCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "bench",
+    abstract: "Times the solver against kiwisolver (medians; ratio ours/kiwi).",
+    discussion: """
+      Build with -c release: `swift run -c release kbdock bench`. The setup step installs \
+      kiwisolver from PyPI when missing; without Python or kiwisolver only our figures print.
+      """
+  )
+
+  @Flag(help: "Print {\"workloads\": [{\"name\", \"ours\", \"peer\", \"ratio\"}]} (seconds).")
+  var json = false
+
+  @Option(name: .customLong("workload"), help: "Run only this workload (repeatable).")
+  var workloads: [String] = []
+
+  @Flag(help: "Skip kiwisolver; print our figures only.")
+  var noPeer = false
+
+  func validate() throws {
+    do {
+      _ = try BenchmarkRunner.select(workloads)
+    } catch {
+      throw ValidationError("\(error)")
+    }
+  }
+
+  func run() throws {
+    let selected = try BenchmarkRunner.select(workloads)
+    let log: (String) -> Void = { line in
+      var standardError = StandardError()
+      print(line, to: &standardError)
+    }
+    let peer: Result<KiwiPeer, KiwiPeer.Unavailable>
+    if noPeer {
+      peer = .failure(KiwiPeer.Unavailable(description: "skipped by --no-peer"))
+    } else {
+      peer = Result { () throws(KiwiPeer.Unavailable) in try KiwiPeer.prepare(log: log) }
+    }
+    let counter: (@Sendable () -> UInt64)? =
+      kbdock_allocation_counting_available() != 0 ? { @Sendable in kbdock_allocation_count() } : nil
+    let runner = BenchmarkRunner(workloads: selected, allocationCounter: counter)
+    let report: BenchmarkReport
+    do {
+      report = try runner.run(peer: peer, progress: log)
+    } catch {
+      throw ValidationError("a workload failed: \(error)")
+    }
+    print(json ? report.json : report.table)
+  }
+}
+
+/// Standard error as a `TextOutputStream`, for progress lines that keep stdout clean.
+struct StandardError: TextOutputStream {
+  mutating func write(_ string: String) {
+    FileHandle.standardError.write(Data(string.utf8))
+  }
+}
