@@ -121,7 +121,7 @@ struct KeyboardReplayTimelineTests {
       table.firstIndex { $0.contains("+ didShow at 1 s (never came)") })
     #expect(table[synthesised + 1].contains("willHide"))
     #expect(table.last?.hasSuffix("+ didHide at 2.644 s (never came)") == true)
-    #expect(timeline.summary.hasSuffix("; 2 missing \"did\" notifications synthesised"))
+    #expect(timeline.summary.hasSuffix("; 2 \"did\" notifications synthesised by the tracker"))
   }
 
   @Test("the header says how the screen, the view and the times were decided")

@@ -130,7 +130,8 @@ public struct KeyboardReplayTimeline: Sendable, Hashable {
       + outcomes.map { "\($0.1) \($0.0)" }.joined(separator: ", ")
     if synthesised > 0 {
       text +=
-        "; \(synthesised) missing \"did\" notification\(synthesised == 1 ? "" : "s") synthesised"
+        "; \(synthesised) \"did\" notification\(synthesised == 1 ? "" : "s") synthesised "
+        + "by the tracker"
     }
     return text
   }
