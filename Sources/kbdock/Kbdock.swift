@@ -6,6 +6,6 @@ struct Kbdock: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "kbdock",
     abstract: "Keeps an input bar on the iOS keyboard, and proves it headlessly.",
-    subcommands: [BenchCommand.self, SimulateCommand.self]
+    subcommands: [BenchCommand.self, SimulateCommand.self, VerifyCommand.self]
   )
 }

@@ -144,16 +144,18 @@ public struct LayoutEngine: Sendable {
   private mutating func reconcile() {
     let active = layout.guide.activeTrackedGroups
     var failed = false
-    for group in tracked.indices where active[group] != activeGroups[group] || active[group] {
-      for index in tracked[group].indices {
-        let constraint = tracked[group][index]
-        if active[group] && !trackedAdded[group][index] {
-          trackedAdded[group][index] = (try? solver.addConstraint(constraint)) != nil
-          failed = failed || !trackedAdded[group][index]
-        } else if !active[group] && trackedAdded[group][index] {
-          try? solver.removeConstraint(constraint)
-          trackedAdded[group][index] = false
-        }
+    // Deactivate before activating, as UIKit applies a tracking guide's change, so a
+    // constraint is never briefly present twice.
+    for group in tracked.indices where !active[group] && activeGroups[group] {
+      for index in tracked[group].indices where trackedAdded[group][index] {
+        try? solver.removeConstraint(tracked[group][index])
+        trackedAdded[group][index] = false
+      }
+    }
+    for group in tracked.indices where active[group] {
+      for index in tracked[group].indices where !trackedAdded[group][index] {
+        trackedAdded[group][index] = (try? solver.addConstraint(tracked[group][index])) != nil
+        failed = failed || !trackedAdded[group][index]
       }
     }
     activeGroups = active
