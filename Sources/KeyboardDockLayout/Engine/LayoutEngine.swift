@@ -97,6 +97,32 @@ public struct LayoutEngine: Sendable {
   ) {
     let nearBefore = layout.guide.nearEdges
     layout.guide.move(keyboardFrame: keyboardFrame, docking: docking, in: placement)
+    solve(in: placement, nearBefore: nearBefore)
+  }
+
+  /// Places the guide where the system says it is, re-solves, and updates which tracked
+  /// constraints are active.
+  ///
+  /// On device UIKit computes the guide's frame and proximity and the app only reads them; a
+  /// strategy that animates the guide between two system frames (the keyboard layout guide
+  /// moves inside the keyboard's animation) supplies each presented frame here.
+  ///
+  /// - Parameters:
+  ///   - guideFrame: The guide's frame in the owning view's coordinates.
+  ///   - nearEdges: The edges the guide is near.
+  ///   - placement: Where the owning view is, with its safe-area insets.
+  /// - Complexity: As ``update(keyboardFrame:docking:in:)``.
+  public mutating func update(
+    guideFrame: CGRect, nearEdges: DirectionalRectEdge, in placement: ViewPlacement
+  ) {
+    let nearBefore = layout.guide.nearEdges
+    layout.guide.place(frame: guideFrame, nearEdges: nearEdges)
+    solve(in: placement, nearBefore: nearBefore)
+  }
+
+  /// Suggests the system-placed frames and reconciles tracked constraints when the guide's
+  /// proximity changed.
+  private mutating func solve(in placement: ViewPlacement, nearBefore: DirectionalRectEdge) {
     let bounds = placement.bounds
     let safe = placement.safeAreaInsets.inset(bounds)
     let guide = layout.guide.layoutFrame

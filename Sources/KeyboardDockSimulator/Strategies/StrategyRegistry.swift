@@ -33,6 +33,7 @@ public enum StrategyRegistry {
     AccessoryViewStrategy.descriptor,
     NotificationStrategy.descriptor,
     NotificationStrategy.easeInOutDescriptor,
+    LayoutGuideStrategy.descriptor,
   ]
 
   /// The strategy named `name`, or `nil`.
