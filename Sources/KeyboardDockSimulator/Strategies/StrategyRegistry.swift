@@ -34,6 +34,7 @@ public enum StrategyRegistry {
     NotificationStrategy.descriptor,
     NotificationStrategy.easeInOutDescriptor,
     TrackerStrategy.descriptor,
+    LayoutGuideStrategy.descriptor,
   ]
 
   /// The strategy named `name`, or `nil`.
