@@ -8,7 +8,7 @@ struct Kbdock: ParsableCommand {
     abstract: "Keeps an input bar on the iOS keyboard, and proves it headlessly.",
     subcommands: [
       SimulateCommand.self, DevicesCommand.self, ScenariosCommand.self, ReplayCommand.self,
-      BenchCommand.self,
+      VerifyCommand.self, BenchCommand.self,
     ]
   )
 }

@@ -98,7 +98,7 @@ struct KeyboardTrackerPropertyTests {
         }
         for record in added {
           #expect(Self.isFinite(record.state.frame), "\(record)")
-          #expect(!record.reason.isEmpty)
+          #expect(record.reason.contains("\(record.outcome): "), "\(record)")
         }
         for offset in [0.0, 0.05, 0.3, 1] {
           let state = tracker.state(at: time + offset)

@@ -35,7 +35,7 @@ extension KeyboardTracker {
         duration: animation?.duration ?? 0, curve: .keyboard, isLocal: mode != .otherApp,
         time: end)
       let reason =
-        "the animation ended at \(end) s and no \(kind) came"
+        "\(kind) synthesised: the animation ended at \(end) s and no \(kind) came"
       record(.notification(event), at: end, .synthesised, reason, changed: true)
     }
     supersede(target)
@@ -57,21 +57,21 @@ extension KeyboardTracker {
     let endText = KeyboardEvent.text(event.endFrame)
     if end == target, let index = pendingDids.firstIndex(of: kind) {
       pendingDids.remove(at: index)
-      return (.accepted, "completes its will at \(endText)", true)
+      return (.accepted, "\(kind) accepted: completes its will at \(endText)", true)
     }
     if end == target, isCompatible(kind) {
-      return (.coalesced, "repeats the state already reached", false)
+      return (.coalesced, "\(kind) coalesced: repeats the state already reached", false)
     }
     if supersededTargets.contains(end) {
       return (
-        .coalesced, "late completion of an animation that was retargeted",
+        .coalesced, "\(kind) coalesced: late completion of an animation that was retargeted",
         false
       )
     }
     let expected = kind == .didHide ? "willHide" : kind == .didShow ? "willShow" : "will"
     return (
       .refused,
-      "\(kind) ends at \(endText) but the keyboard is \(mode) at "
+      "\(kind) refused: ends at \(endText) but the keyboard is \(mode) at "
         + "\(KeyboardEvent.text(target)) and no \(expected) announced it", false
     )
   }

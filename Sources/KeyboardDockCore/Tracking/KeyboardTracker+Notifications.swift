@@ -21,7 +21,8 @@ extension KeyboardTracker {
   public func receive(_ event: KeyboardEvent) -> Outcome {
     let input = Record.Input.notification(event)
     if let problem = eventProblem(event) {
-      return record(input, at: event.time, .refused, "\(problem)", changed: false)
+      let name = event.kind?.rawValue ?? "unknown notification"
+      return record(input, at: event.time, .refused, "\(name) refused: \(problem)", changed: false)
     }
     synthesiseDids(before: event.time, unless: event.kind)
     let result: (outcome: Outcome, reason: String, changed: Bool)
@@ -57,7 +58,7 @@ extension KeyboardTracker {
     if kind == .willHide, endMode == .docked {
       return (
         .refused,
-        "\(name) ends at \(KeyboardEvent.text(event.endFrame)), \(modeReason) (\(endMode)); "
+        "\(name) refused: ends at \(KeyboardEvent.text(event.endFrame)), \(modeReason) (\(endMode)); "
           + "a hiding keyboard ends below the screen, as the hardware bar, or undocked", false
       )
     }
@@ -90,7 +91,7 @@ extension KeyboardTracker {
         event.beginFrame == event.endFrame
         ? "begin == end == the current frame: a repeat, nothing moves"
         : "same end frame as the current target: nothing moves"
-      return (.coalesced, "\(name): \(why)" + Self.joined(notes), !notes.isEmpty)
+      return (.coalesced, "\(name) coalesced: \(why)" + Self.joined(notes), !notes.isEmpty)
     }
 
     let inFlight = isAnimating(at: time)
@@ -138,18 +139,18 @@ extension KeyboardTracker {
     if inFlight {
       return (
         .coalesced,
-        "\(name) retargets the animation in flight from the presented frame, latest wins: "
+        "\(name) coalesced: retargets the animation in flight from the presented frame, latest wins: "
           + motion, true
       )
     }
     if isRotationBurst {
       return (
         .coalesced,
-        "\(name) is part of a rotation burst (changes without animation at one instant): "
+        "\(name) coalesced: part of a rotation burst (changes without animation at one instant): "
           + motion, true
       )
     }
-    return (.accepted, "\(name) moves " + motion, true)
+    return (.accepted, "\(name) accepted: " + motion, true)
   }
 
   /// The frame a notification's end frame stands for: the hidden frame when it gives no

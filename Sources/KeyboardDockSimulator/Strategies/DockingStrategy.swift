@@ -118,6 +118,13 @@ public struct KeyboardLayoutGuideFrame: Sendable, Hashable {
   public var placement: ViewPlacement
   /// The part of the view the keyboard covers, in the view's coordinates, or `nil`.
   public var coveredFrame: CGRect?
+  /// The docked keyboard's model frame in the view's coordinates (offscreen when hidden or
+  /// floating).
+  public var keyboardFrame: CGRect
+  /// The floating keyboard's frame in the view's coordinates, when it floats.
+  public var floatingKeyboardFrame: CGRect?
+  /// The view's bottom safe-area inset (the guide's height with no keyboard).
+  public var safeAreaBottom: CGFloat
   /// The keyboard's mode in the simulator's terms.
   public var mode: SystemKeyboard.Mode
   /// The animation the change is laid out in, or `nil` when it applies at once.
@@ -131,6 +138,9 @@ public struct KeyboardLayoutGuideFrame: Sendable, Hashable {
     docking = Self.docking(of: change.mode)
     self.placement = placement
     coveredFrame = placement.coveredRect(byKeyboard: screenFrame)
+    keyboardFrame = placement.convertFromScreen(change.frame)
+    floatingKeyboardFrame = change.floatingFrame.map(placement.convertFromScreen)
+    safeAreaBottom = placement.safeAreaInsets.bottom
     mode = change.mode
     animation = change.animation
     time = change.time
@@ -181,6 +191,7 @@ public enum StrategyRegistry {
     NotificationStrategy.descriptor,
     NotificationStrategy.easeInOutDescriptor,
     TrackerStrategy.descriptor,
+    LayoutGuideStrategy.descriptor,
   ]
 
   /// The strategy named `name`, or `nil`.
