@@ -26,7 +26,7 @@ extension KeyboardTracker {
     if let problem = timeProblem(time) ?? Self.frameProblem(frame, name: "host frame") {
       return record(input, at: time, .refused, "host frame refused: \(problem)", changed: false)
     }
-    synthesiseDids(before: time, unless: nil)
+    if frame != target { synthesiseDids(before: time, unless: nil) }
     lastTime = max(lastTime, time)
     let text = KeyboardEvent.text(frame)
     if var drag {

@@ -24,7 +24,12 @@ extension KeyboardTracker {
       let name = event.kind?.rawValue ?? "unknown notification"
       return record(input, at: event.time, .refused, "\(name) refused: \(problem)", changed: false)
     }
-    synthesiseDids(before: event.time, unless: event.kind)
+    // Only a notification that moves the keyboard elsewhere gives up on the pending "did"s: a
+    // repeat of the target, or its late "did" (on device a few hundred µs after the animation's
+    // computed end), is part of the same change.
+    if effectiveEnd(event.endFrame) != target {
+      synthesiseDids(before: event.time, unless: event.kind)
+    }
     let result: (outcome: Outcome, reason: String, changed: Bool)
     if let kind = event.kind, !kind.isWill {
       result = completion(event, kind: kind)
@@ -81,10 +86,13 @@ extension KeyboardTracker {
     // value or 0, the changes are made without animating them" (UIView.animate(withDuration:)).
     let curve = event.duration > 0 ? event.curve.timingCurve : TimingCurve.linear
     let completionKind = kind.completion ?? .didChangeFrame
-    if !pendingDids.isEmpty, target != end { supersede(target) }
-    if lastWillTime != time { pendingDids = [] }
+    // A "will" that moves the target supersedes the pending "did"s; one that repeats the target
+    // (WillChangeFrame + WillShow, posted a few hundred µs apart on device) adds its own.
+    if end != target || endMode != mode {
+      if !pendingDids.isEmpty { supersede(target) }
+      pendingDids = []
+    }
     if !pendingDids.contains(completionKind) { pendingDids.append(completionKind) }
-    lastWillTime = time
     if drag == nil, end == target, endMode == mode {
       didDeadline = max(didDeadline, time + curve.totalDuration(nominal: event.duration))
       let why =

@@ -51,8 +51,6 @@ public final class KeyboardTracker {
   var drag: Drag?
   /// The "did" notifications the last "will"s announced and that have not come yet.
   var pendingDids: [KeyboardEvent.Kind] = []
-  /// When the last "will" came, in seconds: "will"s of one instant share their pending "did"s.
-  var lastWillTime: TimeInterval = -.infinity
   /// When the pending "did"s are due: the end of the animation that announced them, in seconds.
   var didDeadline: TimeInterval = -.infinity
   /// The last targets whose "did"s never came (retargeted or synthesised); late ones coalesce.
