@@ -13,7 +13,9 @@ extension KeyboardTracker {
   /// - zero-duration hide/show pairs at one instant are a rotation burst (DESIGN.md §5): coalesced;
   /// - a WillHide whose end frame is docked on screen, a "did" whose end frame contradicts the
   ///   target with no "will" before it, non-finite values and times out of order are refused;
-  /// - the "did"s of a "will" whose animation has ended are synthesised when the next input comes.
+  /// - the "did"s of a "will" whose animation has ended are synthesised when an input that moves
+  ///   the keyboard elsewhere comes (or on ``settle(at:)``); a repeat of the target or a late
+  ///   "did" of it (on device, about a millisecond after the computed end) does not.
   ///
   /// - Parameter event: The notification, with its frames in screen coordinates.
   /// - Returns: What the tracker did with it (the reason is in ``records``).
@@ -63,8 +65,10 @@ extension KeyboardTracker {
     if kind == .willHide, endMode == .docked {
       return (
         .refused,
-        "\(name) refused: ends at \(KeyboardEvent.text(event.endFrame)), \(modeReason) (\(endMode)); "
-          + "a hiding keyboard ends below the screen, as the hardware bar, or undocked", false
+        "\(name) refused: ends at \(KeyboardEvent.text(event.endFrame)), "
+          + "\(modeReason) (\(endMode)); a hiding keyboard ends below the screen, "
+          + "as the hardware bar, or undocked",
+        false
       )
     }
     var notes: [String] = []
@@ -147,8 +151,8 @@ extension KeyboardTracker {
     if inFlight {
       return (
         .coalesced,
-        "\(name) coalesced: retargets the animation in flight from the presented frame, latest wins: "
-          + motion, true
+        "\(name) coalesced: retargets the animation in flight from the presented frame, "
+          + "latest wins: " + motion, true
       )
     }
     if isRotationBurst {

@@ -12,6 +12,8 @@ extension KeyboardTracker {
     /// The input contradicts the tracker's state or is malformed; nothing was changed.
     case refused
     /// The tracker made up a "did" notification that never came, once its animation had ended.
+    ///
+    /// Only records have this outcome; an input's own outcome is one of the other three.
     case synthesised
 
     public var description: String { rawValue }
@@ -89,14 +91,19 @@ extension KeyboardTracker {
     return outcome
   }
 
+  /// A time in seconds as a short text, to the millisecond (`0.644`).
+  static func seconds(_ time: TimeInterval) -> String {
+    time.isFinite ? String(format: "%.3f", time) : "\(time)"
+  }
+
   /// Checks an input's time: finite, and not before the last input.
   ///
   /// - Returns: Why the time is refused, or `nil` when it is fine.
   func timeProblem(_ time: TimeInterval) -> String? {
     guard time.isFinite else { return "its time \(time) is not a finite number of seconds" }
     guard time >= lastTime else {
-      return
-        "its time \(time) s is before the last input's \(lastTime) s; inputs must come in order"
+      return "its time \(Self.seconds(time)) s is before the last input's "
+        + "\(Self.seconds(lastTime)) s; inputs must come in order"
     }
     return nil
   }

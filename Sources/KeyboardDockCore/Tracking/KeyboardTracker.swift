@@ -88,7 +88,8 @@ public final class KeyboardTracker {
   public init(screenBounds: CGRect) {
     precondition(
       Self.isValidScreen(screenBounds),
-      "KeyboardTracker: screen bounds \(screenBounds) must be finite, within ±1,000,000 pt, at least 100 pt a side"
+      "KeyboardTracker: screen bounds \(screenBounds) must be finite, within ±1,000,000 pt, "
+        + "at least 100 pt a side"
     )
     self.screenBounds = screenBounds
     self.target = CGRect(
