@@ -15,6 +15,8 @@ final class ComposerBar: UIView, UITextViewDelegate {
   private var textHeight: NSLayoutConstraint?
   private let emojiButton = UIButton(type: .system)
   private lazy var emojiPanel = EmojiInputView(textInput: textView)
+  // 291 pt: the keyboard of a 375×812 iPhone, predictive off (DESIGN.md §5), until one is seen.
+  private lazy var panels = InputPanelSwitcher(textView: textView, defaultPanelHeight: 291)
 
   init() {
     toolbar = MarkdownToolbar(textInput: nil)
@@ -24,6 +26,7 @@ final class ComposerBar: UIView, UITextViewDelegate {
     textView.font = UIFont.preferredFont(forTextStyle: .body)
     textView.delegate = self
     textView.isScrollEnabled = false
+    _ = panels  // start remembering keyboard heights before the first switch
 
     emojiButton.setTitle("☺", for: .normal)
     emojiButton.accessibilityLabel = "Emoji"
@@ -105,9 +108,11 @@ final class ComposerBar: UIView, UITextViewDelegate {
 
   /// Swaps the system keyboard for the emoji panel (a custom input view, seed 004) and back.
   private func toggleEmojiPanel() {
-    textView.inputView = textView.inputView == nil ? emojiPanel : nil
-    emojiButton.setTitle(textView.inputView == nil ? "☺" : "⌨", for: .normal)
-    textView.reloadInputViews()
-    if !textView.isFirstResponder { textView.becomeFirstResponder() }
+    if panels.isShowingPanel {
+      panels.showKeyboard()
+    } else {
+      panels.showPanel(emojiPanel)
+    }
+    emojiButton.setTitle(panels.isShowingPanel ? "⌨" : "☺", for: .normal)
   }
 }

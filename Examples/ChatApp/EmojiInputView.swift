@@ -3,19 +3,16 @@ import UIKit
 /// A custom input view of emoji keys that types into a `UITextInput` (seed 004).
 ///
 /// UIKit presents it in place of the keyboard, with the same notifications, so the docked
-/// composer follows it like any keyboard.
+/// composer follows it like any keyboard; `InputPanelSwitcher` opens it at the keyboard's height,
+/// so the composer does not move when switching.
 final class EmojiInputView: UIView {
   weak var textInput: (any UITextInput)?
-
-  /// The panel's height: the height of the system keyboard it replaces on a 375×812 iPhone
-  /// with predictive text off (DESIGN.md §5), so the composer does not jump when switching.
-  static let height: CGFloat = 291
 
   private static let emoji = ["😀", "😂", "😍", "👍", "🎉", "🙏", "🔥", "❤️", "😢", "🤔", "👀", "✅"]
 
   init(textInput: any UITextInput) {
     self.textInput = textInput
-    super.init(frame: CGRect(x: 0, y: 0, width: 0, height: Self.height))
+    super.init(frame: .zero)  // InputPanelSwitcher sizes it to the keyboard's height
     autoresizingMask = .flexibleWidth
     backgroundColor = UIColor.secondarySystemBackground
     let rows = stride(from: 0, to: Self.emoji.count, by: 4).map { start in
@@ -40,10 +37,6 @@ final class EmojiInputView: UIView {
 
   @available(*, unavailable)
   required init?(coder: NSCoder) { nil }
-
-  override var intrinsicContentSize: CGSize {
-    CGSize(width: UIView.noIntrinsicMetric, height: Self.height)
-  }
 
   private func key(_ emoji: String) -> UIButton {
     let button = UIButton(type: .system)

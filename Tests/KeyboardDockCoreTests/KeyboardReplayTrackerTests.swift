@@ -68,7 +68,7 @@ struct KeyboardReplayTrackerTests {
       replaying: log, screen: screen, view: .fullScreen(screen.size))
     #expect(timeline.steps.count == 2)
     #expect(timeline.epilogue.contains { $0.hasPrefix("didShow at ") })
-    #expect(timeline.table.last?.contains("+ synthesised didShow at ") == true)
+    #expect(timeline.table.last?.contains("+ didShow at ") == true)
   }
 
   @Test("every JSON line names a phase and a mode the tracker has")

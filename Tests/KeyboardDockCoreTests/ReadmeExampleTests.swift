@@ -24,4 +24,20 @@ struct ReadmeExampleTests {
     #expect(Double(covered) == 259)
     #expect(mode == .docked)
   }
+
+  @Test("the README shows the example exactly as this test runs it")
+  func readmeMatchesTest() throws {
+    let tests = URL(fileURLWithPath: #filePath)
+    let root = tests.deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let readme = try String(
+      contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    let source = try String(contentsOf: tests, encoding: .utf8)
+    let begin = try #require(source.range(of: "    // README: begin\n"))
+    let end = try #require(source.range(of: "    // README: end\n"))
+    let snippet = source[begin.upperBound..<end.lowerBound].split(
+      separator: "\n", omittingEmptySubsequences: false
+    ).map { $0.dropFirst(4) }.joined(separator: "\n")
+    #expect(readme.contains("import KeyboardDockCore\n\n" + snippet + "```"))
+  }
 }

@@ -71,7 +71,7 @@ struct LayoutVerifierTests {
     return VerificationScreen(
       orientation: orientation, size: size, safeArea: safe, windows: windows,
       dockedKeyboardHeight: keyboard, hardwareBarHeight: 55,
-      splitKeyboardHeight: (keyboard * 0.75).rounded(),
+      splitKeyboardHeight: keyboard * 0.75,
       floatingKeyboardSize: CGSize(width: 320, height: 254))
   }
 
@@ -107,5 +107,18 @@ struct LayoutVerifierTests {
       #expect(failure.activeTrackedConstraints.contains("editViewToDockedKeyboardTrailing"))
     }
     #expect(report.text().contains("editViewToDockedKeyboardTrailing"))
+  }
+
+  @Test(
+    "incremental solving agrees with solving each configuration afresh",
+    arguments: ["adaptive-toolbar", "apple-sample"], LayoutDirection.allCases)
+  func incrementalAgreesWithFresh(name: String, direction: LayoutDirection) throws {
+    var layout = try LayoutFileTests.example(name)
+    layout.layoutDirection = direction
+    var verifier = try LayoutVerifier(layout)
+    for configuration in verifier.configurations(devices: [Self.pad, Self.phone], grid: 5) {
+      var fresh = try LayoutVerifier(layout)
+      #expect(verifier.check(configuration) == fresh.check(configuration), "\(configuration)")
+    }
   }
 }

@@ -97,6 +97,32 @@ public struct LayoutEngine: Sendable {
   ) {
     let nearBefore = layout.guide.nearEdges
     layout.guide.move(keyboardFrame: keyboardFrame, docking: docking, in: placement)
+    solve(in: placement, nearBefore: nearBefore)
+  }
+
+  /// Places the guide where the system says it is, re-solves, and updates which tracked
+  /// constraints are active.
+  ///
+  /// On device UIKit computes the guide's frame and proximity and the app only reads them; a
+  /// strategy that animates the guide between two system frames (the keyboard layout guide
+  /// moves inside the keyboard's animation) supplies each presented frame here.
+  ///
+  /// - Parameters:
+  ///   - guideFrame: The guide's frame in the owning view's coordinates.
+  ///   - nearEdges: The edges the guide is near.
+  ///   - placement: Where the owning view is, with its safe-area insets.
+  /// - Complexity: As ``update(keyboardFrame:docking:in:)``.
+  public mutating func update(
+    guideFrame: CGRect, nearEdges: DirectionalRectEdge, in placement: ViewPlacement
+  ) {
+    let nearBefore = layout.guide.nearEdges
+    layout.guide.place(frame: guideFrame, nearEdges: nearEdges)
+    solve(in: placement, nearBefore: nearBefore)
+  }
+
+  /// Suggests the system-placed frames and reconciles tracked constraints when the guide's
+  /// proximity changed.
+  private mutating func solve(in placement: ViewPlacement, nearBefore: DirectionalRectEdge) {
     let bounds = placement.bounds
     let safe = placement.safeAreaInsets.inset(bounds)
     let guide = layout.guide.layoutFrame
@@ -144,16 +170,18 @@ public struct LayoutEngine: Sendable {
   private mutating func reconcile() {
     let active = layout.guide.activeTrackedGroups
     var failed = false
-    for group in tracked.indices where active[group] != activeGroups[group] || active[group] {
-      for index in tracked[group].indices {
-        let constraint = tracked[group][index]
-        if active[group] && !trackedAdded[group][index] {
-          trackedAdded[group][index] = (try? solver.addConstraint(constraint)) != nil
-          failed = failed || !trackedAdded[group][index]
-        } else if !active[group] && trackedAdded[group][index] {
-          try? solver.removeConstraint(constraint)
-          trackedAdded[group][index] = false
-        }
+    // Deactivate before activating, as UIKit applies a tracking guide's change, so a
+    // constraint is never briefly present twice.
+    for group in tracked.indices where !active[group] && activeGroups[group] {
+      for index in tracked[group].indices where trackedAdded[group][index] {
+        try? solver.removeConstraint(tracked[group][index])
+        trackedAdded[group][index] = false
+      }
+    }
+    for group in tracked.indices where active[group] {
+      for index in tracked[group].indices where !trackedAdded[group][index] {
+        trackedAdded[group][index] = (try? solver.addConstraint(tracked[group][index])) != nil
+        failed = failed || !trackedAdded[group][index]
       }
     }
     activeGroups = active

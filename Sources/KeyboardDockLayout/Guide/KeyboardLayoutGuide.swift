@@ -102,6 +102,12 @@ public struct KeyboardLayoutGuide: Sendable, Hashable {
       keyboardFrame: keyboardFrame, docking: docking, in: placement, guide: self)
   }
 
+  /// Sets the guide's frame and proximity as the system computed them.
+  mutating func place(frame: CGRect, nearEdges: DirectionalRectEdge) {
+    layoutFrame = frame
+    self.nearEdges = nearEdges
+  }
+
   /// The frame and near edges for a keyboard, by the rules in the type's discussion.
   private static func place(
     keyboardFrame: CGRect, docking: KeyboardDocking, in placement: ViewPlacement,

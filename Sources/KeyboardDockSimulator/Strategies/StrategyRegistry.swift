@@ -33,6 +33,8 @@ public enum StrategyRegistry {
     AccessoryViewStrategy.descriptor,
     NotificationStrategy.descriptor,
     NotificationStrategy.easeInOutDescriptor,
+    TrackerStrategy.descriptor,
+    LayoutGuideStrategy.descriptor,
   ]
 
   /// The strategy named `name`, or `nil`.

@@ -9,7 +9,7 @@
     ///
     /// The bar spans the view's width (the app's, in Split View) and its bottom is held at the
     /// covered height of each ``KeyboardDockUpdate``: animated with the notification's curve for
-    /// animated moves, set at once during a drag. The bar's height is its own (intrinsic content
+    /// animated moves, set at once during a drag; it never goes below the safe area. The bar's height is its own (intrinsic content
     /// size or constraints), so a growing composer keeps working; call ``setNeedsUpdate()``
     /// after it grows so the scroll view's inset follows. `scrollView`, if given, gets a bottom
     /// inset for the part that the keyboard and the bar cover
@@ -29,9 +29,13 @@
       bar.translatesAutoresizingMaskIntoConstraints = false
       let bottom = bar.bottomAnchor.constraint(
         equalTo: view.bottomAnchor, constant: -view.safeAreaInsets.bottom)
+      // Just below required, so that before the first update (the view not yet in a window)
+      // the bar rests on the safe area instead of under the home indicator.
+      bottom.priority = UILayoutPriority(rawValue: UILayoutPriority.required.rawValue - 1)
       NSLayoutConstraint.activate([
         bar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
         bar.trailingAnchor.constraint(equalTo: view.trailingAnchor), bottom,
+        bar.bottomAnchor.constraint(lessThanOrEqualTo: view.safeAreaLayoutGuide.bottomAnchor),
       ])
       self.bar = DockedBar(view: view, bar: bar, bottom: bottom, scrollView: scrollView)
       if let lastUpdate {

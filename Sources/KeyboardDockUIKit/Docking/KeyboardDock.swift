@@ -86,9 +86,12 @@
     /// Publishes the current covered height again at once, for changes the keyboard does not
     /// announce: the view resized or moved (rotation, Split View), or the bar grew.
     ///
-    /// Call it from `viewDidLayoutSubviews()`; it publishes only when the height changed.
+    /// Call it from `viewDidLayoutSubviews()` and after the bar's height changes.
     public func setNeedsUpdate() {
-      publish(at: CACurrentMediaTime(), animation: nil)
+      let now = CACurrentMediaTime()
+      // Creates the tracker once the view is on a screen, and tells it of rotated bounds.
+      guard tracker(at: now) != nil else { return }
+      publish(at: now, animation: nil, force: true)
     }
 
     private func receive(_ event: KeyboardEvent) {
@@ -111,8 +114,11 @@
     }
 
     /// Publishes where the bar must go: during a drag, where the keyboard is now, at once;
-    /// otherwise where it will rest, animated when the keyboard is still moving there.
-    private func publish(at time: TimeInterval, animation: KeyboardDockUpdate.Animation?) {
+    /// otherwise where it will rest, animated when the keyboard is still moving there, and only
+    /// when that changed (a "did" after its "will" changes nothing) unless `force` is set.
+    private func publish(
+      at time: TimeInterval, animation: KeyboardDockUpdate.Animation?, force: Bool = false
+    ) {
       guard let tracker, let view, let placement = ViewPlacement(view: view) else { return }
       let state = tracker.state(at: time)
       let update: KeyboardDockUpdate
@@ -125,7 +131,7 @@
         // Queries may be made at any time after the last input; far in the future the
         // keyboard rests at the tracker's target.
         let resting = tracker.coveredHeight(of: placement, at: .infinity)
-        guard resting != restingHeight else { return }
+        guard force || resting != restingHeight else { return }
         restingHeight = resting
         let isMoving = tracker.frame(at: time) != tracker.frame(at: .infinity)
         update = KeyboardDockUpdate(

@@ -61,9 +61,14 @@
         leadingAnchor.constraint(equalTo: view.leadingAnchor),
         trailingAnchor.constraint(equalTo: view.trailingAnchor),
       ])
+      // KVO calls back on the thread that changed the value: Auto Layout's, the main thread.
       observations = [
-        observe(\.center, options: [.new]) { probe, _ in probe.report() },
-        observe(\.bounds, options: [.new]) { probe, _ in probe.report() },
+        observe(\.center, options: [.new]) { probe, _ in
+          MainActor.assumeIsolated { probe.report() }
+        },
+        observe(\.bounds, options: [.new]) { probe, _ in
+          MainActor.assumeIsolated { probe.report() }
+        },
       ]
     }
 

@@ -53,12 +53,14 @@
       for observation in observations { observation.invalidate() }
       observations = []
       guard let host = newSuperview else { return }
+      // KVO calls back on the thread that changed the value: UIKit moves the keyboard's views
+      // on the main thread.
       observations = [
         host.observe(\.center, options: [.new]) { [weak self] host, _ in
-          self?.report(host)
+          MainActor.assumeIsolated { self?.report(host) }
         },
         host.observe(\.bounds, options: [.new]) { [weak self] host, _ in
-          self?.report(host)
+          MainActor.assumeIsolated { self?.report(host) }
         },
       ]
     }

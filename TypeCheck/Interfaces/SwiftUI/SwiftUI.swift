@@ -53,6 +53,7 @@ public struct ViewBuilder {
 
 // https://developer.apple.com/documentation/swiftui/emptyview
 public struct EmptyView: View {
+  // https://developer.apple.com/documentation/swiftui/emptyview/init()
   public init() {}
   public var body: Never { fatalError("declaration only") }
 }

@@ -4,6 +4,7 @@
 public struct UILayoutPriority: RawRepresentable, Sendable, Equatable {
   public var rawValue: Float
   public init(rawValue: Float) { self.rawValue = rawValue }
+  // https://developer.apple.com/documentation/uikit/uilayoutpriority/init(_:)
   public init(_ rawValue: Float) { self.rawValue = rawValue }
   // https://developer.apple.com/documentation/uikit/uilayoutpriority/required
   public static let required = UILayoutPriority(1000)
@@ -39,6 +40,7 @@ open class NSLayoutConstraint: NSObject {
   open class func deactivate(_ constraints: [NSLayoutConstraint]) {
     fatalError("declaration only")
   }
+  // https://developer.apple.com/documentation/objectivec/nsobject/init()
   public override init() { fatalError("declaration only") }
   // https://developer.apple.com/documentation/uikit/nslayoutconstraint/init(item:attribute:relatedby:toitem:attribute:multiplier:constant:)
   public convenience init(
@@ -81,6 +83,14 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
   open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
     -> NSLayoutConstraint
   { fatalError("declaration only") }
+  // https://developer.apple.com/documentation/uikit/nslayoutanchor/constraint(greaterthanorequalto:)
+  open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>)
+    -> NSLayoutConstraint
+  { fatalError("declaration only") }
+  // https://developer.apple.com/documentation/uikit/nslayoutanchor/constraint(lessthanorequalto:)
+  open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+    fatalError("declaration only")
+  }
   // https://developer.apple.com/documentation/uikit/nslayoutanchor/constraint(greaterthanorequalto:constant:)
   open func constraint(
     greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat
@@ -119,6 +129,7 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
 // https://developer.apple.com/documentation/uikit/uilayoutguide
 @MainActor
 open class UILayoutGuide: NSObject {
+  // https://developer.apple.com/documentation/objectivec/nsobject/init()
   public override init() { fatalError("declaration only") }
   // https://developer.apple.com/documentation/uikit/uilayoutguide/layoutframe
   open var layoutFrame: CGRect { fatalError("declaration only") }

@@ -49,13 +49,18 @@ open class UIButton: UIControl {
   }
 }
 
+// https://developer.apple.com/documentation/uikit/uiactionhandler
+public typealias UIActionHandler = (UIAction) -> Void
+
 // https://developer.apple.com/documentation/uikit/uiaction
-@available(iOS 14.0, *)
+@available(iOS 13.0, *)
 @MainActor
 open class UIAction: NSObject {
   // https://developer.apple.com/documentation/uikit/uiaction/init(title:image:identifier:discoverabilitytitle:attributes:state:handler:)
+  // (only the parameters the adapters use; the others have defaults)
+  @preconcurrency
   public convenience init(
-    title: String = "", image: UIImage? = nil, handler: @escaping @MainActor (UIAction) -> Void
+    title: String = "", image: UIImage? = nil, handler: @escaping UIActionHandler
   ) { fatalError("declaration only") }
 }
 

@@ -36,13 +36,15 @@ public class NSKeyValueObservation: NSObject {
 // https://developer.apple.com/documentation/swift/_keyvaluecodingandobserving
 public protocol _KeyValueCodingAndObserving {}
 
-// https://developer.apple.com/documentation/objectivec/nsobject/keyvalueobservingcustomization
+// https://developer.apple.com/documentation/objectivec/nsobject-swift.class
 extension NSObject: _KeyValueCodingAndObserving {}
 
 extension _KeyValueCodingAndObserving {
-  // https://developer.apple.com/documentation/objectivec/nsobject/observe(_:options:changehandler:)
+  // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/observe(_:options:changehandler:)
+  // (the handler is `@Sendable`: KVO calls it on the thread that made the change)
+  @preconcurrency
   public func observe<Value>(
     _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
-    changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void
+    changeHandler: @escaping @Sendable (Self, NSKeyValueObservedChange<Value>) -> Void
   ) -> NSKeyValueObservation { fatalError("declaration only") }
 }

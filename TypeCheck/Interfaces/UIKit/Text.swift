@@ -86,24 +86,35 @@ open class UITextView: UIScrollView, UITextInput {
   // https://developer.apple.com/documentation/uikit/uitextview/delegate
   open weak var delegate: (any UITextViewDelegate)?
 
-  // UITextInput (https://developer.apple.com/documentation/uikit/uitextinput)
+  // UITextView's UITextInput conformance (https://developer.apple.com/documentation/uikit/uitextinput)
+  // https://developer.apple.com/documentation/uikit/uikeyinput/hastext
   open var hasText: Bool { fatalError("declaration only") }
+  // https://developer.apple.com/documentation/uikit/uikeyinput/inserttext(_:)
   open func insertText(_ text: String) { fatalError("declaration only") }
+  // https://developer.apple.com/documentation/uikit/uikeyinput/deletebackward()
   open func deleteBackward() { fatalError("declaration only") }
+  // https://developer.apple.com/documentation/uikit/uitextinput/text(in:)
   open func text(in range: UITextRange) -> String? { fatalError("declaration only") }
+  // https://developer.apple.com/documentation/uikit/uitextinput/replace(_:withtext:)
   open func replace(_ range: UITextRange, withText text: String) { fatalError("declaration only") }
+  // https://developer.apple.com/documentation/uikit/uitextinput/selectedtextrange
   open var selectedTextRange: UITextRange? {
     get { fatalError("declaration only") }
     set { fatalError("declaration only") }
   }
+  // https://developer.apple.com/documentation/uikit/uitextinput/beginningofdocument
   open var beginningOfDocument: UITextPosition { fatalError("declaration only") }
+  // https://developer.apple.com/documentation/uikit/uitextinput/endofdocument
   open var endOfDocument: UITextPosition { fatalError("declaration only") }
+  // https://developer.apple.com/documentation/uikit/uitextinput/textrange(from:to:)
   open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition)
     -> UITextRange?
   { fatalError("declaration only") }
+  // https://developer.apple.com/documentation/uikit/uitextinput/position(from:offset:)
   open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
     fatalError("declaration only")
   }
+  // https://developer.apple.com/documentation/uikit/uitextinput/offset(from:to:)
   open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
     fatalError("declaration only")
   }

@@ -10,9 +10,13 @@
 
 // https://developer.apple.com/documentation/uikit/uiedgeinsets
 public struct UIEdgeInsets: Sendable, Equatable {
+  // https://developer.apple.com/documentation/uikit/uiedgeinsets/top
   public var top: CGFloat
+  // https://developer.apple.com/documentation/uikit/uiedgeinsets/left
   public var left: CGFloat
+  // https://developer.apple.com/documentation/uikit/uiedgeinsets/bottom
   public var bottom: CGFloat
+  // https://developer.apple.com/documentation/uikit/uiedgeinsets/right
   public var right: CGFloat
   // https://developer.apple.com/documentation/uikit/uiedgeinsets/init(top:left:bottom:right:)
   public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
@@ -55,6 +59,7 @@ public protocol UICoordinateSpace: NSObjectProtocol {
 // https://developer.apple.com/documentation/uikit/uiresponder
 @MainActor
 open class UIResponder: NSObject {
+  // https://developer.apple.com/documentation/objectivec/nsobject/init()
   public override init() { fatalError("declaration only") }
   // https://developer.apple.com/documentation/uikit/uiresponder/next
   open var next: UIResponder? { fatalError("declaration only") }
