@@ -62,6 +62,13 @@ extension KeyboardTracker {
     let name = event.kind?.rawValue ?? "unknown notification (treated as a frame change)"
     var (endMode, modeReason) = KeyboardMode.classify(
       event.endFrame, in: screenBounds, isLocal: event.isLocal, dockedHeight: dockedHeight)
+    if kind == .willHide, endMode == .docked,
+      event.endFrame.maxY > screenBounds.maxY + KeyboardMode.edgeTolerance
+    {
+      // Rotation posts the old screen's hidden frame after the bounds changed (DESIGN.md §5
+      // bursts): a hiding keyboard partly below the bottom edge is on its way out.
+      (endMode, modeReason) = (.hidden, "a hiding keyboard partly below the bottom edge")
+    }
     if kind == .willHide, endMode == .docked {
       return (
         .refused,
