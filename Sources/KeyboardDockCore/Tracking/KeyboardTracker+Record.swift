@@ -87,8 +87,17 @@ extension KeyboardTracker {
     let state = self.state(at: recordTime)
     records.append(
       Record(input: input, time: recordTime, outcome: outcome, reason: reason, state: state))
+    trimRecords()
     if changed, outcome != .refused { publish(state) }
     return outcome
+  }
+
+  /// Drops the oldest records beyond ``recordLimit``.
+  ///
+  /// - Complexity: O(*n*) in the number of records kept, when any is dropped.
+  func trimRecords() {
+    guard let recordLimit, records.count > max(0, recordLimit) else { return }
+    records.removeFirst(records.count - max(0, recordLimit))
   }
 
   /// A time in seconds as a short text, to the millisecond (`0.644`).

@@ -36,8 +36,17 @@ import Foundation
 public final class KeyboardTracker {
   /// The screen's bounds, in points.
   public internal(set) var screenBounds: CGRect
-  /// Every input, in order, with what was done with it and why.
+  /// Every input, in order, with what was done with it and why (the latest ``recordLimit``).
   public internal(set) var records: [Record] = []
+  /// How many records to keep, the latest; `nil` (the default) keeps them all.
+  ///
+  /// A replayed log or a simulation wants every record; an app that tracks the keyboard for
+  /// hours gets one record per drag move, so it sets a limit (`1_000` keeps the last few
+  /// seconds of drags). When records are dropped, the oldest go first, so indices into
+  /// ``records`` shift. A negative limit counts as 0.
+  public var recordLimit: Int? {
+    didSet { trimRecords() }
+  }
 
   /// The frame the keyboard rests at, or is animating to (the host view's model frame).
   var target: CGRect
