@@ -17,22 +17,23 @@ public enum SummaryTable {
     func right(_ text: String, _ width: Int) -> String {
       text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
     }
+    func worst(_ row: SummaryRow) -> String {
+      guard let run = row.worst, let frame = run.worstFrame else { return "-" }
+      return "\(run.device), \(run.fps), \(String(format: "%.3f", frame.time)) s"
+    }
+    let worstWidth = max(24, rows.map { worst($0).count }.max() ?? 0)
     var lines = [
       pad("scenario", scenarioWidth) + "  " + pad("strategy", strategyWidth) + "  "
         + right("max gap", 8) + "  " + right("overlap", 8) + "  " + right("frames in error", 17)
-        + "  worst (device, Hz, time)  notes"
+        + "  " + pad("worst (device, Hz, time)", worstWidth) + "  notes"
     ]
     for row in rows {
-      var worst = "-"
-      if let run = row.worst, let frame = run.worstFrame {
-        worst = "\(run.device), \(run.fps), \(String(format: "%.3f", frame.time)) s"
-      }
       lines.append(
         pad(row.scenario, scenarioWidth) + "  " + pad(row.strategy, strategyWidth) + "  "
           + right(SummaryRow.points(row.maxGap), 8) + "  "
           + right(SummaryRow.points(row.maxOverlap), 8) + "  "
           + right("\(row.framesInError) / \(row.frames)", 17) + "  "
-          + pad(worst, 24) + "  " + row.notes)
+          + pad(worst(row), worstWidth) + "  " + row.notes)
     }
     return lines.map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
       .joined(separator: "\n") + "\n"
