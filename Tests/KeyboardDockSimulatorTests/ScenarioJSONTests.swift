@@ -42,18 +42,22 @@ struct ScenarioJSONTests {
         {"action": "disconnect-hardware-keyboard"},
         {"action": "switch-input-view", "height": 260},
         {"action": "switch-input-view", "to": "keyboard"}, {"action": "predictive", "on": true},
-        {"action": "emoji", "on": true}, {"action": "wait", "seconds": 1}, {"action": "dismiss"}
+        {"action": "emoji", "on": true}, {"action": "wait", "seconds": 1}, {"action": "dismiss"},
+        {"action": "switch-input-view"}, {"action": "focus", "keyboard": "other-app"}
        ]}
       """)
     #expect(scenario.window == AppWindow(.splitView(.oneThird, .right), hasTabBar: true))
-    #expect(scenario.steps.count == 17)
+    #expect(scenario.steps.count == 19)
+    #expect(scenario.steps[11] == .switchInputView(.panel(height: 260)))
+    #expect(scenario.steps[17] == .switchInputView(.panel(height: nil)))
+    #expect(scenario.steps[18] == .focus(keyboard: .otherApp, duration: nil))
     #expect(
       scenario.steps[3]
         == .dragDismiss(
           path: [.init(time: 0, y: 600), .init(time: 0.2, y: 800)], velocity: 900,
           fromKeyboardTop: false))
     #expect(scenario.steps[5] == .float(CGPoint(x: 10, y: 20)))
-    #expect(scenario.steps[12] == .switchInputView(height: nil))
+    #expect(scenario.steps[12] == .switchInputView(.keyboard))
     #expect(try Scenario(json: scenario.jsonData()) == scenario)
   }
 
@@ -68,6 +72,10 @@ struct ScenarioJSONTests {
       (
         #"{"name": "x", "steps": [{"action": "drag-dismiss", "path": [[0, 1], [0.1]]}]}"#,
         "steps[0].path[1]: expected a [time, y] pair of numbers, got [0.1]"
+      ),
+      (
+        #"{"name": "x", "steps": [{"action": "switch-input-view", "to": "keyboard", "height": 9}]}"#,
+        "steps[0].height: expected no height with \"to\": \"keyboard\", got 9"
       ),
       (
         #"{"name": "x", "steps": [{"action": "fly"}]}"#,
