@@ -24,6 +24,27 @@ struct ScenarioJSONTests {
     #expect(try Scenario(json: data) == scenario)
   }
 
+  /// The example shipped in `Examples/scenarios/`, as `kbdock simulate --scenario FILE` reads it.
+  @Test("the example scenario file reads, round-trips and keeps the tracker exact")
+  func exampleFile() throws {
+    let url = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Examples/scenarios/split-view-composer.json")
+    let scenario = try Scenario(json: Data(contentsOf: url))
+    #expect(scenario.name == "split-view-composer")
+    #expect(scenario.steps.first == .focus(keyboard: .otherApp, duration: nil))
+    #expect(scenario.steps.contains(.switchInputView(.panel(height: nil))))
+    #expect(try Scenario(json: scenario.jsonData()) == scenario)
+    let suite = SimulationSuite(
+      scenarios: [scenario], devices: DeviceCatalogue.all,
+      strategies: [TrackerStrategy.descriptor, NotificationStrategy.descriptor], frameRates: [60])
+    let results = try suite.run().results
+    #expect(results.count == 8)
+    for result in results {
+      #expect(result.framesInError == 0, "\(result.strategy) on \(result.device): \(result)")
+    }
+  }
+
   @Test("a user scenario with every step kind reads as written")
   func readsEveryStep() throws {
     let scenario = try Self.decode(
