@@ -88,7 +88,11 @@ struct SystemKeyboardInputViewTests {
     #expect(posted.events.map(\.kind) == [.willChangeFrame, .willHide, .didChangeFrame, .didHide])
     #expect(posted.events.allSatisfy { $0.isLocal == false })
     #expect(posted.hostFrames.isEmpty)
-    #expect(keyboard.isLocal && keyboard.dockingMode == .hidden)
+    // The hiding keyboard is still the other app's; this app's next focus brings its own.
+    #expect(!keyboard.isLocal && keyboard.dockingMode == .hidden)
+    keyboard.focus(at: 6)
+    #expect(try Base.drain(&keyboard, upTo: 6).events.allSatisfy { $0.isLocal == true })
+    #expect(keyboard.isLocal)
   }
 
   @Test(

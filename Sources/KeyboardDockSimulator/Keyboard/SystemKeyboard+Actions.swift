@@ -18,6 +18,7 @@ extension SystemKeyboard {
     content: Content = .system, duration: TimeInterval = usualDuration, at time: TimeInterval
   ) {
     guard mode == .hidden else { return }
+    isLocal = true
     self.content = content
     floatingFrame = nil
     if content == .thirdParty {
@@ -83,7 +84,7 @@ extension SystemKeyboard {
   /// The text view resigns first responder: the keyboard hides.
   ///
   /// Posts WillChangeFrame → WillHide, then DidChangeFrame → DidHide (DESIGN.md §5); another
-  /// app's keyboard posts them with `isLocal == false`, and the next focus is this app's again.
+  /// app's keyboard posts them with `isLocal == false` and stays the other app's while it hides.
   public mutating func dismiss(at time: TimeInterval) {
     guard mode != .hidden else { return }
     let wasFloating = mode == .floating
@@ -92,7 +93,6 @@ extension SystemKeyboard {
     animate(
       to: hiddenFrame, posting: [.willChangeFrame, .willHide],
       postedEnd: wasFloating ? .zero : nil, reportsHostFrame: isLocal, at: time)
-    isLocal = true
   }
 
   /// Turns the predictive strip on or off: an animated height change.
