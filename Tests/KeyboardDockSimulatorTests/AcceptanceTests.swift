@@ -124,6 +124,32 @@ struct AcceptanceTests {
     }
   }
 
+  /// Issue 6, items 1 and 6: the simulated bar is the composer's `GrowingBar`.
+  @Test("growing-bar-1-to-5-lines: the composer's bar grows 44 → 124 pt, animated, on the keyboard")
+  func growingBar() throws {
+    let scenario = Self.scenarios(["growing-bar-1-to-5-lines"])
+    for strategy in [TrackerStrategy.descriptor, NotificationStrategy.descriptor] {
+      for result in try Self.results(strategy, scenarios: scenario) {
+        #expect(result.framesInError == 0, "\(strategy.name) on \(result.device): \(result)")
+      }
+    }
+    let device = try #require(DeviceCatalogue.device(named: "iphone-15"))
+    let run = ScenarioRun(
+      scenario: scenario[0], device: device, fps: 60, strategies: [TrackerStrategy.descriptor],
+      recordsTrace: true)
+    let trace = try #require(try run.run().trace)
+    // The keyboard is up from 0.75 s, the lines come at 0.9–1.5 s, the last growth settles at
+    // 2.14 s (the keyboard spring), while the keyboard, dismissed at 2.0 s, still covers more
+    // than the safe area (no padding under the bar).
+    let up = trace.frames.filter { $0.time > 0.8 && $0.time < 2.2 }.map { $0.bars[0].height }
+    let layout = try InputBarModel.layout()
+    #expect(up.first == layout.minimumHeight)
+    #expect(up.max() == layout.maximumHeight)
+    #expect(layout.minimumHeight == 44 && layout.maximumHeight == 124)
+    let steps = Set(try (1...5).map { try layout.metrics(lineCount: $0).height })
+    #expect(up.contains { !steps.contains($0) }, "the growth is animated, not a jump")
+  }
+
   /// A bar that never moves off the bottom safe area.
   struct PinnedBar: DockingStrategy {
     mutating func receive(_ input: StrategyInput) {}
