@@ -42,6 +42,12 @@
       source == .accessorySuperview ? pseudoAccessory : nil
     }
 
+    /// The pseudo accessory's height, in points; the dock validates it first.
+    var accessoryHeight: CGFloat {
+      get { pseudoAccessory.height }
+      set { pseudoAccessory.height = newValue }
+    }
+
     private weak var view: UIView?
     private let pseudoAccessory = PseudoAccessoryView()
     private var probe: UIView?
