@@ -135,8 +135,7 @@
         if tracker.screenBounds != bounds { tracker.updateScreenBounds(bounds, at: time) }
         return tracker
       }
-      let numbers = [bounds.minX, bounds.minY, bounds.width, bounds.height]
-      guard numbers.allSatisfy(\.isFinite), bounds.width > 0, bounds.height > 0 else { return nil }
+      guard KeyboardTracker.isValidScreen(bounds) else { return nil }
       let tracker = KeyboardTracker(screenBounds: bounds)
       self.tracker = tracker
       return tracker
