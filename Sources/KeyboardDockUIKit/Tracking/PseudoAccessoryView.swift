@@ -35,7 +35,7 @@
     /// starts at the bar's top edge; it validates the height and takes it off the keyboard
     /// frames.
     public internal(set) var height: CGFloat = 0 {
-      didSet { invalidateIntrinsicContentSize() }
+      didSet { if height != oldValue { invalidateIntrinsicContentSize() } }
     }
 
     /// Creates the zero-height, non-interactive view.
