@@ -160,12 +160,16 @@ extension Solver {
   ///
   /// The entering symbol is the lowest-id non-dummy symbol with a negative cost; the leaving
   /// row the one with the smallest ratio, ties to the lowest basic id.
-  mutating func optimize(artificialObjective: Bool = false) {
+  ///
+  /// - Returns: `false` if the objective is unbounded below (only possible for an auxiliary
+  ///   objective set by ``ambiguousVariables()``; the error objective is bounded by 0).
+  @discardableResult
+  mutating func optimize(artificialObjective: Bool = false) -> Bool {
     while true {
       let entering =
         artificialObjective
         ? enteringSymbol(of: artificial ?? Row()) : enteringSymbol(of: objective)
-      guard entering.isValid else { return }
+      guard entering.isValid else { return true }
       var best = Double.infinity
       var bestSlot = -1
       for slot in rows.indices {
@@ -180,8 +184,8 @@ extension Solver {
         }
       }
       guard bestSlot >= 0 else {
-        assertionFailure("the objective is unbounded; error symbols are bounded below")
-        return
+        assert(artificialObjective, "the error objective is unbounded; errors are bounded below")
+        return false
       }
       pivot(slot: bestSlot, entering: entering)
     }
