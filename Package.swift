@@ -53,7 +53,8 @@ let package = Package(
       name: "KeyboardDockCoreTests",
       dependencies: [
         "KeyboardDockCore", .product(name: "PropertyBased", package: "swift-property-based"),
-      ]
+      ],
+      resources: [.copy("Fixtures")]
     ),
     .testTarget(
       name: "KeyboardDockSolverTests",

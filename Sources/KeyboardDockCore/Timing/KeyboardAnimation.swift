@@ -35,11 +35,22 @@ public struct KeyboardAnimation: Sendable, Hashable {
   }
 
   /// When the animation ends, in seconds: the start plus the curve's real duration.
-  public var end: TimeInterval { start + curve.totalDuration(nominal: duration) }
+  ///
+  /// A duration of 0 (or less) ends at the start whatever the curve, springs included: UIKit
+  /// makes the change without animating it ("If you specify a negative value or 0, the changes
+  /// are made without animating them", `UIView.animate(withDuration:animations:)`). Rotation
+  /// bursts and some height changes post curve 7 with duration 0 (DESIGN.md §5).
+  public var end: TimeInterval {
+    isImmediate ? start : start + curve.totalDuration(nominal: duration)
+  }
+
+  /// Whether the change applies at once: a duration of 0 or less (or not a number).
+  public var isImmediate: Bool { !(duration > 0) }
 
   /// The progress at `time`: 0 before the start, 1 from ``end`` on.
   public func progress(at time: TimeInterval) -> Double {
-    curve.progress(elapsed: time - start, duration: duration)
+    if isImmediate { return time >= start ? 1 : 0 }
+    return curve.progress(elapsed: time - start, duration: duration)
   }
 
   /// Whether the animation has finished at `time`.

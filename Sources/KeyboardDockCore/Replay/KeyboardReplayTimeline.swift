@@ -1,0 +1,143 @@
+import Foundation
+
+/// A replayed keyboard log: every notification, what a tracker concluded from it, and how the
+/// replay was set up, ready to print as a table or as JSON lines.
+///
+/// The timeline does not decide anything itself: `conclude` is called once per event, in file
+/// order, and is where a tracker (or anything else that answers phase, mode and covered height)
+/// receives the event; `finish` is called once at the end and returns what happened after the
+/// last event (the "did"s a tracker synthesised because they never came).
+///
+/// ```swift
+/// let log = try KeyboardLogParser().parse(text)
+/// let screen = KeyboardReplayScreen.inferred(from: log.events)
+/// let timeline = KeyboardReplayTimeline(
+///   log: log, screen: screen, view: .fullScreen(screen.size)
+/// ) { event in
+///   KeyboardReplayStep.Conclusion(phase: "visible", mode: "docked", coveredHeight: 260)
+/// }
+/// print(timeline.text)
+/// ```
+public struct KeyboardReplayTimeline: Sendable, Hashable {
+  /// The screen the frames are in.
+  public var screen: KeyboardReplayScreen
+  /// The view whose covered height is reported.
+  public var view: ViewPlacement
+  /// Where the events' times came from.
+  public var timing: KeyboardLog.Timing
+  /// One step per notification, in file order.
+  public var steps: [KeyboardReplayStep]
+  /// What happened after the last notification, in words (synthesised "did"s).
+  public var epilogue: [String]
+
+  /// Replays `log`, asking `conclude` about each event in file order.
+  ///
+  /// - Parameters:
+  ///   - log: The decoded notifications.
+  ///   - screen: The screen the frames are in.
+  ///   - view: The view whose covered height `conclude` reports.
+  ///   - conclude: Receives each event and returns what was concluded from it.
+  ///   - finish: Called after the last event; returns what happened after it, in words.
+  /// - Complexity: O(*n*) calls of `conclude` for *n* notifications.
+  public init(
+    log: KeyboardLog, screen: KeyboardReplayScreen, view: ViewPlacement,
+    conclude: (KeyboardEvent) -> KeyboardReplayStep.Conclusion,
+    finish: () -> [String] = { [] }
+  ) {
+    self.screen = screen
+    self.view = view
+    self.timing = log.timing
+    self.steps = log.entries.map { entry in
+      KeyboardReplayStep(line: entry.line, event: entry.event, conclusion: conclude(entry.event))
+    }
+    self.epilogue = finish()
+  }
+
+  /// One JSON object per notification, in file order (see ``KeyboardReplayStep/jsonLine``).
+  public var jsonLines: [String] { steps.map(\.jsonLine) }
+
+  /// The header: screen, view, where times come from, what "covered" means.
+  public var header: [String] {
+    let isWholeScreen = view == .fullScreen(screen.size)
+    let viewText =
+      KeyboardReplayFormat.rect(view.frameInScreen)
+      + (isWholeScreen ? " (the whole screen)" : " in screen coordinates")
+    return [
+      "screen   \(screen)",
+      "view     \(viewText)",
+      "times    \(timing)",
+      "covered  height of the view the keyboard covers once the notification's animation ends",
+    ]
+  }
+
+  /// The timeline as a table: one row per notification, an indented `↳` line under each
+  /// coalesced or refused one with the reason, and an indented `+` line for each "did" the
+  /// tracker synthesised (before the row of the event that revealed it, or at the end).
+  ///
+  /// - Complexity: O(*n*) in the number of steps.
+  public var table: [String] {
+    typealias Format = KeyboardReplayFormat
+    let titles = [
+      "time", "line", "event", "begin", "end", "duration", "curve", "local", "phase", "mode",
+      "covered",
+    ]
+    let rightAligned: Set<Int> = [0, 1, 10]
+    let rows: [[String]] = steps.map { step in
+      let event = step.event
+      return [
+        Format.fixed(event.time, decimals: 3), String(step.line),
+        event.kind?.rawValue ?? "unknown", event.beginFrame.map(Format.rect) ?? "-",
+        Format.rect(event.endFrame), Format.number(event.duration), event.curve.description,
+        event.isLocal.map { $0 ? "yes" : "no" } ?? "-", step.conclusion.phase,
+        step.conclusion.mode, Format.number(step.conclusion.coveredHeight),
+      ]
+    }
+    let widths = titles.indices.map { column in
+      ([titles] + rows).map { $0[column].count }.max() ?? 0
+    }
+    func render(_ cells: [String]) -> String {
+      cells.indices.map { Format.padded(cells[$0], widths[$0], right: rightAligned.contains($0)) }
+        .joined(separator: "  ").replacingOccurrences(
+          of: "\\s+$", with: "", options: .regularExpression)
+    }
+    let noteIndent = String(repeating: " ", count: widths[0] + widths[1] + 4)
+    var lines = [render(titles)]
+    for (step, row) in zip(steps, rows) {
+      for synthesised in step.conclusion.synthesised {
+        lines.append(noteIndent + "+ " + synthesised)
+      }
+      lines.append(render(row))
+      if let note = step.conclusion.note { lines.append(noteIndent + "↳ " + note) }
+    }
+    lines += epilogue.map { noteIndent + "+ " + $0 }
+    return lines
+  }
+
+  /// The last line: how many notifications, what the tracker did with them, and how many
+  /// "did"s it synthesised.
+  public var summary: String {
+    var outcomes: [(String, Int)] = []
+    for outcome in steps.map(\.conclusion.outcome) {
+      if let index = outcomes.firstIndex(where: { $0.0 == outcome }) {
+        outcomes[index].1 += 1
+      } else {
+        outcomes.append((outcome, 1))
+      }
+    }
+    let synthesised = steps.map(\.conclusion.synthesised.count).reduce(epilogue.count, +)
+    var text =
+      "\(steps.count) notification\(steps.count == 1 ? "" : "s"): "
+      + outcomes.map { "\($0.1) \($0.0)" }.joined(separator: ", ")
+    if synthesised > 0 {
+      text +=
+        "; \(synthesised) \"did\" notification\(synthesised == 1 ? "" : "s") synthesised "
+        + "by the tracker"
+    }
+    return text
+  }
+
+  /// The whole timeline as text: header, a blank line, the table, a blank line, the summary.
+  public var text: String {
+    (header + [""] + table + ["", summary]).joined(separator: "\n")
+  }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+extension KeyboardTracker {
+  /// Records the "did"s that never came for the last animation, if it has ended by `time`.
+  ///
+  /// Call it when no more input will come (the end of a replayed log) or before reading
+  /// ``records`` at `time`. Queries do not need it: ``state(at:)`` already reports the settled
+  /// phase once an animation has ended.
+  ///
+  /// - Parameter time: The instant, in seconds; a time before the last input does nothing.
+  public func settle(at time: TimeInterval) {
+    guard time.isFinite, time >= lastTime else { return }
+    synthesiseDids(before: time, unless: nil, includingDeadline: true)
+  }
+
+  /// Synthesises the pending "did"s when their animation ended before `time`, unless the input
+  /// about to be handled is one of them.
+  ///
+  /// An input at the very instant the animation ends does not synthesise: UIKit posts the "did"
+  /// at that instant, and it may come after another input of the same instant.
+  func synthesiseDids(
+    before time: TimeInterval, unless kind: KeyboardEvent.Kind?, includingDeadline: Bool = false
+  ) {
+    guard !pendingDids.isEmpty, time.isFinite else { return }
+    let end = didDeadline
+    guard time > end || (includingDeadline && time == end) else { return }
+    if let kind, pendingDids.contains(kind) { return }
+    // UIKit posts DidChangeFrame before DidShow / DidHide (DESIGN.md §5).
+    let kinds =
+      pendingDids.filter { $0 == .didChangeFrame } + pendingDids.filter { $0 != .didChangeFrame }
+    pendingDids = []
+    for kind in kinds {
+      let event = KeyboardEvent(
+        kind: kind, beginFrame: animation?.from, endFrame: target,
+        duration: animation?.duration ?? 0, curve: .keyboard, isLocal: mode != .otherApp,
+        time: end)
+      let reason =
+        "\(kind) synthesised: the animation ended at \(end) s and no \(kind) came"
+      record(.notification(event), at: end, .synthesised, reason, changed: true)
+    }
+    supersede(target)
+    lastTime = max(lastTime, end)
+  }
+
+  /// Remembers a target whose "did" never came, so that a late one is coalesced, not refused.
+  ///
+  /// - Complexity: O(1): only the last four such targets are kept.
+  func supersede(_ frame: CGRect) {
+    supersededTargets.removeAll { $0 == frame }
+    supersededTargets.append(frame)
+    if supersededTargets.count > 4 { supersededTargets.removeFirst() }
+  }
+
+  /// Applies a "did": it completes the pending "will", repeats the current state, or is refused.
+  func completion(_ event: KeyboardEvent, kind: KeyboardEvent.Kind) -> (Outcome, String, Bool) {
+    let end = effectiveEnd(event.endFrame)
+    let endText = KeyboardEvent.text(event.endFrame)
+    if end == target, let index = pendingDids.firstIndex(of: kind) {
+      pendingDids.remove(at: index)
+      return (.accepted, "\(kind) accepted: completes its will at \(endText)", true)
+    }
+    if end == target, isCompatible(kind) {
+      return (.coalesced, "\(kind) coalesced: repeats the state already reached", false)
+    }
+    if supersededTargets.contains(end) {
+      return (
+        .coalesced, "\(kind) coalesced: late completion of an animation that was retargeted",
+        false
+      )
+    }
+    let expected = kind == .didHide ? "willHide" : kind == .didShow ? "willShow" : "will"
+    return (
+      .refused,
+      "\(kind) refused: ends at \(endText) but the keyboard is \(mode) at "
+        + "\(KeyboardEvent.text(target)) and no \(expected) announced it", false
+    )
+  }
+
+  /// Whether a "did" with no pending "will" may repeat the current state.
+  private func isCompatible(_ kind: KeyboardEvent.Kind) -> Bool {
+    switch kind {
+    case .didShow: mode != .hidden
+    case .didHide: mode != .docked && mode != .hardwareShortcutBar
+    case .didChangeFrame: true
+    case .willShow, .willHide, .willChangeFrame: false
+    }
+  }
+}

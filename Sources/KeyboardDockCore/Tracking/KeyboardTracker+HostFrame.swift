@@ -1,0 +1,102 @@
+import Foundation
+
+extension KeyboardTracker {
+  /// Feeds a KVO value of the pseudo input accessory view's superview frame (seed 003).
+  ///
+  /// What KVO delivers (DESIGN.md §4): during an animated move, one jump to the end frame at the
+  /// instant the animation is committed; during an interactive drag, a value for every finger
+  /// move; after the finger lifts, one more jump. So:
+  /// - a value equal to the target confirms the model frame of the animation in flight:
+  ///   coalesced, nothing moves;
+  /// - a value that differs, with no notification, begins or continues an interactive drag: the
+  ///   keyboard is where the value says;
+  /// - during a drag, a jump back to the resting frame is the drag cancelled: the keyboard snaps
+  ///   back from the last dragged frame along the keyboard spring (curve 7), starting now.
+  ///
+  /// A notification at the same instant as a drag's first value turns that value back into the
+  /// notification's model-frame jump, so the order of the two at one instant does not matter.
+  ///
+  /// - Parameters:
+  ///   - frame: The host view's frame, already converted to screen coordinates.
+  ///   - time: When KVO reported it, in seconds.
+  /// - Returns: What the tracker did with it (the reason is in ``records``).
+  @discardableResult
+  public func observeHostFrame(_ frame: CGRect, at time: TimeInterval) -> Outcome {
+    let input = Record.Input.hostFrame(frame)
+    if let problem = timeProblem(time) ?? Self.frameProblem(frame, name: "host frame") {
+      return record(input, at: time, .refused, "host frame refused: \(problem)", changed: false)
+    }
+    synthesiseDids(before: time, unless: nil)
+    lastTime = max(lastTime, time)
+    let text = KeyboardEvent.text(frame)
+    if var drag {
+      if frame == target {
+        animation = KeyboardAnimation(
+          from: drag.frame, to: target, start: time, duration: 0.25,
+          curve: KeyboardAnimationCurve.keyboard.timingCurve)
+        animationPhase = mode == .hidden ? .hiding : .visible
+        self.drag = nil
+        let reason =
+          "host frame accepted: jumped back to the resting frame \(text) with no "
+          + "notification: the drag was released and the keyboard snaps back along curve 7"
+        return record(input, at: time, .accepted, reason, changed: true)
+      }
+      drag.frame = frame
+      drag.moves += 1
+      self.drag = drag
+      return record(
+        input, at: time, .accepted, "host frame accepted: drag moves to \(text)", changed: true)
+    }
+    if frame == target {
+      let reason =
+        "host frame coalesced: confirms the target \(text) (the model frame jumps at once)"
+      return record(input, at: time, .coalesced, reason, changed: false)
+    }
+    drag = Drag(
+      frame: frame, start: time, moves: 1, animationBefore: animation,
+      animationPhaseBefore: animationPhase)
+    let reason =
+      "host frame accepted: moved to \(text) with no notification: an interactive drag"
+    return record(input, at: time, .accepted, reason, changed: true)
+  }
+
+  /// Tells the tracker the screen's bounds changed (rotation, window resizing).
+  ///
+  /// Rotation comes with a burst of hide and show notifications without animation
+  /// (DESIGN.md §5); this call only moves a hidden keyboard's offscreen frame below the new
+  /// screen, at once, and forgets the docked height (it differs per orientation). A visible
+  /// keyboard keeps its frame until the burst says where it went.
+  ///
+  /// - Parameters:
+  ///   - bounds: The new bounds in points: finite, each side at least 100 pt (else refused).
+  ///   - time: When they changed, in seconds.
+  /// - Returns: What the tracker did with it (the reason is in ``records``).
+  @discardableResult
+  public func updateScreenBounds(_ bounds: CGRect, at time: TimeInterval) -> Outcome {
+    let input = Record.Input.screenBounds(bounds)
+    let text = KeyboardEvent.text(bounds)
+    if let problem = timeProblem(time) {
+      return record(input, at: time, .refused, "screen bounds refused: \(problem)", changed: false)
+    }
+    guard Self.isValidScreen(bounds) else {
+      let reason =
+        "screen bounds refused: \(text) must be finite, within ±1,000,000 pt, at least 100 pt a side"
+      return record(input, at: time, .refused, reason, changed: false)
+    }
+    synthesiseDids(before: time, unless: nil)
+    lastTime = max(lastTime, time)
+    guard bounds != screenBounds else {
+      return record(
+        input, at: time, .coalesced, "screen bounds coalesced: the same as before", changed: false)
+    }
+    if bounds.size != screenBounds.size { dockedHeight = nil }
+    screenBounds = bounds
+    var reason = "screen bounds accepted: now \(text)"
+    if mode == .hidden && drag == nil {
+      target = hiddenFrame
+      animation = nil
+      reason += "; the hidden keyboard moves below the new screen"
+    }
+    return record(input, at: time, .accepted, reason, changed: true)
+  }
+}

@@ -1,0 +1,166 @@
+import Foundation
+
+extension KeyboardTracker {
+  /// Feeds a keyboard notification to the tracker.
+  ///
+  /// A "will" (or a notification of unknown kind, treated as a frame change) moves the target
+  /// and starts its animation; a "did" completes the "will" that announced it. The record says
+  /// which rule applied:
+  /// - a "will" whose end frame is the current target (a repeat, `begin == end`, the second of
+  ///   WillChangeFrame + WillShow) is coalesced and moves nothing;
+  /// - a "will" that comes while an animation is in flight retargets it from the presented frame
+  ///   (third-party keyboards post WillShow 0 → 216 → 259, DESIGN.md §5): coalesced, latest wins;
+  /// - zero-duration hide/show pairs at one instant are a rotation burst (DESIGN.md §5): coalesced;
+  /// - a WillHide whose end frame is docked on screen, a "did" whose end frame contradicts the
+  ///   target with no "will" before it, non-finite values and times out of order are refused;
+  /// - the "did"s of a "will" whose animation has ended are synthesised when the next input comes.
+  ///
+  /// - Parameter event: The notification, with its frames in screen coordinates.
+  /// - Returns: What the tracker did with it (the reason is in ``records``).
+  @discardableResult
+  public func receive(_ event: KeyboardEvent) -> Outcome {
+    let input = Record.Input.notification(event)
+    if let problem = eventProblem(event) {
+      let name = event.kind?.rawValue ?? "unknown notification"
+      return record(input, at: event.time, .refused, "\(name) refused: \(problem)", changed: false)
+    }
+    synthesiseDids(before: event.time, unless: event.kind)
+    let result: (outcome: Outcome, reason: String, changed: Bool)
+    if let kind = event.kind, !kind.isWill {
+      result = completion(event, kind: kind)
+    } else {
+      result = change(event)
+    }
+    if result.outcome != .refused { lastTime = max(lastTime, event.time) }
+    return record(input, at: event.time, result.outcome, result.reason, changed: result.changed)
+  }
+
+  /// Why an event is malformed or out of order, or `nil` when it can be applied.
+  private func eventProblem(_ event: KeyboardEvent) -> String? {
+    if let problem = timeProblem(event.time) { return problem }
+    if let problem = Self.frameProblem(event.endFrame, name: "end frame") { return problem }
+    if let begin = event.beginFrame, let problem = Self.frameProblem(begin, name: "begin frame") {
+      return problem
+    }
+    guard event.duration.isFinite, event.duration >= 0 else {
+      return "its duration \(event.duration) is not a finite number of seconds, 0 or more"
+    }
+    return nil
+  }
+
+  /// Applies a "will" (or a notification of unknown kind).
+  private func change(_ event: KeyboardEvent) -> (Outcome, String, Bool) {
+    let time = event.time
+    let kind = event.kind ?? .willChangeFrame
+    let name = event.kind?.rawValue ?? "unknown notification (treated as a frame change)"
+    var (endMode, modeReason) = KeyboardMode.classify(
+      event.endFrame, in: screenBounds, isLocal: event.isLocal, dockedHeight: dockedHeight)
+    if kind == .willHide, endMode == .docked {
+      return (
+        .refused,
+        "\(name) refused: ends at \(KeyboardEvent.text(event.endFrame)), \(modeReason) (\(endMode)); "
+          + "a hiding keyboard ends below the screen, as the hardware bar, or undocked", false
+      )
+    }
+    var notes: [String] = []
+    let end = effectiveEnd(event.endFrame)
+    if end != event.endFrame {
+      notes.append("the docked keyboard is reported below the screen")
+    }
+    if kind == .willHide, end != event.endFrame {
+      (endMode, modeReason) = (.hidden, "WillHide with a frame that gives no position")
+    }
+    if let drag, drag.moves == 1, drag.start == time {
+      // The host frame's jump for this notification came first: it was not a drag.
+      animation = drag.animationBefore
+      animationPhase = drag.animationPhaseBefore
+      self.drag = nil
+      notes.insert("the host frame at this instant was its model-frame jump, not a drag", at: 0)
+    }
+    // A duration of 0 changes the frame at once, whatever the curve: "If you specify a negative
+    // value or 0, the changes are made without animating them" (UIView.animate(withDuration:)).
+    let curve = event.duration > 0 ? event.curve.timingCurve : TimingCurve.linear
+    let completionKind = kind.completion ?? .didChangeFrame
+    if !pendingDids.isEmpty, target != end { supersede(target) }
+    if lastWillTime != time { pendingDids = [] }
+    if !pendingDids.contains(completionKind) { pendingDids.append(completionKind) }
+    lastWillTime = time
+    if drag == nil, end == target, endMode == mode {
+      didDeadline = max(didDeadline, time + curve.totalDuration(nominal: event.duration))
+      let why =
+        event.beginFrame == event.endFrame
+        ? "begin == end == the current frame: a repeat, nothing moves"
+        : "same end frame as the current target: nothing moves"
+      return (.coalesced, "\(name) coalesced: \(why)" + Self.joined(notes), !notes.isEmpty)
+    }
+
+    let inFlight = isAnimating(at: time)
+    let phaseBefore = state(at: time).phase
+    let begin = event.beginFrame.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil }
+    let from: CGRect
+    if let drag {
+      from = begin ?? drag.frame
+      notes.append("ends the interactive drag")
+    } else if inFlight {
+      from = frame(at: time)
+    } else {
+      from = begin ?? frame(at: time)
+    }
+    let newAnimation = KeyboardAnimation(
+      from: from, to: end, start: time, duration: event.duration, curve: curve)
+    let isRotationBurst =
+      !inFlight && drag == nil && newAnimation.end == time
+      && animation.map { $0.start == time && $0.end == time } == true
+    let fromHidden = from.minY >= screenBounds.maxY - KeyboardMode.edgeTolerance
+    if endMode == .hidden {
+      animationPhase = fromHidden ? .hidden : .hiding
+    } else if fromHidden || (inFlight && phaseBefore == .showing) {
+      animationPhase = .showing
+    } else {
+      animationPhase = .visible
+    }
+    didDeadline = newAnimation.end
+    animation = newAnimation
+    drag = nil
+    target = end
+    mode = endMode
+    // The hidden frame keeps the height of the last full-width keyboard, as the keyboard does.
+    let fullWidthModes: [KeyboardMode] = [.docked, .undocked, .split, .hardwareShortcutBar]
+    if end.height > 0, fullWidthModes.contains(endMode) { lastHeight = end.height }
+    if endMode == .docked { dockedHeight = end.height }
+
+    if !event.curve.isKnown {
+      notes.append(
+        "unknown curve \(event.curve.rawValue) animated as \(KeyboardAnimationCurve.fallback)")
+    }
+    let motion =
+      "\(KeyboardEvent.text(from)) → \(KeyboardEvent.text(end)) (\(endMode): \(modeReason))"
+      + Self.joined(notes)
+    if inFlight {
+      return (
+        .coalesced,
+        "\(name) coalesced: retargets the animation in flight from the presented frame, latest wins: "
+          + motion, true
+      )
+    }
+    if isRotationBurst {
+      return (
+        .coalesced,
+        "\(name) coalesced: part of a rotation burst (changes without animation at one instant): "
+          + motion, true
+      )
+    }
+    return (.accepted, "\(name) accepted: " + motion, true)
+  }
+
+  /// The frame a notification's end frame stands for: the hidden frame when it gives no
+  /// position (``KeyboardMode/isPositionUnknown(_:in:)``), else the frame itself.
+  func effectiveEnd(_ frame: CGRect) -> CGRect {
+    KeyboardMode.isPositionUnknown(frame, in: screenBounds) ? hiddenFrame : frame
+  }
+
+  /// Notes appended to a reason, each after a semicolon.
+  static func joined(_ notes: [String]) -> String {
+    notes.isEmpty ? "" : "; " + notes.joined(separator: "; ")
+  }
+}

@@ -1,0 +1,126 @@
+import Foundation
+
+extension KeyboardTracker {
+  /// What the tracker did with one input.
+  public enum Outcome: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    /// The input was applied as it came.
+    case accepted
+    /// The input was merged into what the tracker already knew: a duplicate, a repeat, a
+    /// retargeted burst, a late "did". A coalesced input may still move the target (the latest
+    /// of a burst wins); its record says what it changed.
+    case coalesced
+    /// The input contradicts the tracker's state or is malformed; nothing was changed.
+    case refused
+    /// The tracker made up a "did" notification that never came, once its animation had ended.
+    case synthesised
+
+    public var description: String { rawValue }
+  }
+
+  /// One input the tracker received (or synthesised), what it did with it, and why.
+  ///
+  /// `kbdock replay` prints these; tests read them to check that a refusal has a reason.
+  public struct Record: Sendable, Hashable, CustomStringConvertible {
+    /// Where an input came from.
+    public enum Input: Sendable, Hashable, CustomStringConvertible {
+      /// A keyboard notification (or a synthesised "did").
+      case notification(KeyboardEvent)
+      /// A KVO value of the pseudo accessory view's superview frame, in screen coordinates.
+      case hostFrame(CGRect)
+      /// New screen bounds (rotation, resizing).
+      case screenBounds(CGRect)
+
+      public var description: String {
+        switch self {
+        case .notification(let event):
+          let name = event.kind.map(\.rawValue) ?? "unknown notification"
+          let begin = event.beginFrame.map(KeyboardEvent.text) ?? "none"
+          return "\(name) begin \(begin) end \(KeyboardEvent.text(event.endFrame))"
+            + " duration \(event.duration) curve \(event.curve)"
+        case .hostFrame(let frame):
+          return "host frame \(KeyboardEvent.text(frame))"
+        case .screenBounds(let bounds):
+          return "screen bounds \(KeyboardEvent.text(bounds))"
+        }
+      }
+    }
+
+    /// The input.
+    public var input: Input
+    /// When the input was received (for a synthesised "did", when its animation ended).
+    public var time: TimeInterval
+    /// What the tracker did with it.
+    public var outcome: Outcome
+    /// Why, in words, so that it reads on its own: the input and its outcome first
+    /// (`willShow coalesced: …`, `refused: …`), then the rule that applied and the values it
+    /// compared.
+    public var reason: String
+    /// The tracker's state at ``time`` after the input.
+    public var state: KeyboardState
+
+    /// Creates a record.
+    public init(
+      input: Input, time: TimeInterval, outcome: Outcome, reason: String, state: KeyboardState
+    ) {
+      self.input = input
+      self.time = time
+      self.outcome = outcome
+      self.reason = reason
+      self.state = state
+    }
+
+    public var description: String {
+      "\(time) \(input): \(reason) → \(state.phase) \(state.mode)"
+    }
+  }
+
+  /// Appends a record, publishes the state to observers when the input changed anything, and
+  /// returns the outcome.
+  @discardableResult
+  func record(
+    _ input: Record.Input, at time: TimeInterval, _ outcome: Outcome, _ reason: String,
+    changed: Bool
+  ) -> Outcome {
+    let recordTime = time.isFinite ? time : (lastTime.isFinite ? lastTime : 0)
+    let state = self.state(at: recordTime)
+    records.append(
+      Record(input: input, time: recordTime, outcome: outcome, reason: reason, state: state))
+    if changed, outcome != .refused { publish(state) }
+    return outcome
+  }
+
+  /// Checks an input's time: finite, and not before the last input.
+  ///
+  /// - Returns: Why the time is refused, or `nil` when it is fine.
+  func timeProblem(_ time: TimeInterval) -> String? {
+    guard time.isFinite else { return "its time \(time) is not a finite number of seconds" }
+    guard time >= lastTime else {
+      return
+        "its time \(time) s is before the last input's \(lastTime) s; inputs must come in order"
+    }
+    return nil
+  }
+
+  /// The largest coordinate or size, in points, the tracker accepts: far beyond any screen, and
+  /// small enough that interpolating between two frames can never overflow.
+  static let maximumCoordinate: CGFloat = 1_000_000
+
+  /// Checks a frame: finite origin and size within ±``maximumCoordinate``, width and height of 0
+  /// or more.
+  ///
+  /// - Returns: Why the frame is refused, or `nil` when it is fine.
+  static func frameProblem(_ frame: CGRect, name: String) -> String? {
+    let numbers = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
+    guard numbers.allSatisfy(\.isFinite) else {
+      return "its \(name) has a non-finite number; a frame must be finite"
+    }
+    guard numbers.allSatisfy({ abs($0) <= maximumCoordinate }) else {
+      return
+        "its \(name) \(KeyboardEvent.text(frame)) goes beyond ±1,000,000 pt: not a screen frame"
+    }
+    guard frame.size.width >= 0, frame.size.height >= 0 else {
+      return "its \(name) \(KeyboardEvent.text(frame)) has a negative size"
+    }
+    return nil
+  }
+}

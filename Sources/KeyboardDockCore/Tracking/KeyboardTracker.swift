@@ -1,0 +1,173 @@
+import Foundation
+
+/// Follows the keyboard from its notifications and from the observed frame of a pseudo input
+/// accessory view's superview, and answers where it is at any instant.
+///
+/// This is seed 003's technique (T4): notifications give the timing of animated moves (show,
+/// hide, height change), and the accessory's host frame, observed with KVO, gives the keyboard's
+/// frame during an interactive drag, when no notification arrives (DESIGN.md §4, §5). Every
+/// input is checked and recorded in ``records`` as accepted, coalesced, refused or synthesised,
+/// with a reason; a refused input changes nothing.
+///
+/// The model the tracker follows (DESIGN.md §4 and the simulator's agreed model):
+/// - a "will" notification at `t0` starts
+///   `KeyboardAnimation(from: begin, to: end, start: t0, duration:, curve: curve.timingCurve)`;
+///   when another one arrives while that animation is in flight, the new animation starts from
+///   the frame presented at that instant, so a burst retargets without a jump; a duration of 0
+///   moves the keyboard at once, whatever the curve (UIKit animates nothing for 0);
+/// - an end frame that gives no position (iPadOS's `CGRect.zero` for a floating keyboard) puts
+///   the docked keyboard just below the screen, with mode ``KeyboardMode/floating``;
+/// - the host frame jumps once to the end frame at the same instant (ignored: it confirms the
+///   target, in whichever order the two arrive);
+/// - a host frame that moves without a notification is an interactive drag; the keyboard is
+///   where the host frame says. A jump back to the resting frame ends the drag (the finger let
+///   go and the keyboard snaps back along the keyboard spring, curve 7, from that instant); a
+///   notification during the drag ends it too (dismissal), animating from its begin frame.
+///
+/// ```swift
+/// let tracker = KeyboardTracker(screenBounds: CGRect(x: 0, y: 0, width: 375, height: 812))
+/// tracker.receive(willShow)
+/// let frame = tracker.frame(at: willShow.time + 0.1)  // part-way up, along curve 7
+/// let inset = tracker.coveredHeight(of: chatView, at: now)
+/// ```
+///
+/// Inputs must come in time order; queries may be made at any time at or after the last input.
+/// The tracker is not thread-safe: use it from one thread (the main thread on iOS).
+public final class KeyboardTracker {
+  /// The screen's bounds, in points.
+  public internal(set) var screenBounds: CGRect
+  /// Every input, in order, with what was done with it and why.
+  public internal(set) var records: [Record] = []
+
+  /// The frame the keyboard rests at, or is animating to (the host view's model frame).
+  var target: CGRect
+  /// The mode of ``target``.
+  var mode: KeyboardMode = .hidden
+  /// The animation towards ``target``, if one was started (it may have ended).
+  var animation: KeyboardAnimation?
+  /// The phase reported while ``animation`` is in flight.
+  var animationPhase: KeyboardPhase = .hidden
+  /// The interactive drag in progress, if any.
+  var drag: Drag?
+  /// The "did" notifications the last "will"s announced and that have not come yet.
+  var pendingDids: [KeyboardEvent.Kind] = []
+  /// When the last "will" came, in seconds: "will"s of one instant share their pending "did"s.
+  var lastWillTime: TimeInterval = -.infinity
+  /// When the pending "did"s are due: the end of the animation that announced them, in seconds.
+  var didDeadline: TimeInterval = -.infinity
+  /// The last targets whose "did"s never came (retargeted or synthesised); late ones coalesce.
+  var supersededTargets: [CGRect] = []
+  /// The time of the last input that was not refused, in seconds.
+  var lastTime: TimeInterval = -.infinity
+  /// The height of the last keyboard frame with a height (used for the hidden frame).
+  var lastHeight: CGFloat = 0
+  /// The height of the last docked keyboard on this screen (for the split rule).
+  var dockedHeight: CGFloat?
+  /// Registered closures, with their owners held weakly.
+  var observers: [Observer] = []
+  /// Continuations of the streams handed out by ``states()``.
+  var continuations: [AsyncStream<KeyboardState>.Continuation] = []
+
+  /// An interactive drag: the latest host frame and what was animating before it began.
+  struct Drag {
+    /// The latest host frame.
+    var frame: CGRect
+    /// When the first host frame of the drag came, in seconds.
+    var start: TimeInterval
+    /// How many host frames the drag has had.
+    var moves: Int
+    /// The animation in flight when the drag began, restored if the drag turns out to be the
+    /// host frame's jump for a notification of the same instant.
+    var animationBefore: KeyboardAnimation?
+    /// The animation phase when the drag began.
+    var animationPhaseBefore: KeyboardPhase
+  }
+
+  /// Creates a tracker with a hidden keyboard just below the screen.
+  ///
+  /// - Parameter screenBounds: The screen's bounds in points (`UIScreen.bounds`): finite, with
+  ///   each side at least 100 pt. Other values are a programmer error.
+  public init(screenBounds: CGRect) {
+    precondition(
+      Self.isValidScreen(screenBounds),
+      "KeyboardTracker: screen bounds \(screenBounds) must be finite, within ±1,000,000 pt, at least 100 pt a side"
+    )
+    self.screenBounds = screenBounds
+    self.target = CGRect(
+      x: screenBounds.minX, y: screenBounds.maxY, width: screenBounds.width, height: 0)
+  }
+
+  deinit {
+    for continuation in continuations { continuation.finish() }
+  }
+
+  /// The keyboard's frame when hidden: offscreen just below the screen, with the last height.
+  public var hiddenFrame: CGRect {
+    CGRect(
+      x: screenBounds.minX, y: screenBounds.maxY, width: screenBounds.width, height: lastHeight)
+  }
+
+  /// The keyboard's visible frame at `time`, in screen coordinates.
+  ///
+  /// During a drag, the latest host frame; while an animation is in flight, the animation's
+  /// frame at `time` (its start frame before it starts); otherwise the resting frame.
+  ///
+  /// - Parameter time: The instant, in seconds, at or after the last input.
+  /// - Returns: A frame with finite values.
+  public func frame(at time: TimeInterval) -> CGRect {
+    if let drag { return drag.frame }
+    if let animation, time < animation.end { return animation.frame(at: time) }
+    return target
+  }
+
+  /// Whether an animation is in flight at `time` (and no drag is in progress).
+  func isAnimating(at time: TimeInterval) -> Bool {
+    guard drag == nil, let animation else { return false }
+    return time < animation.end
+  }
+
+  /// The keyboard's state at `time`: frame, phase and mode.
+  ///
+  /// Past the end of an animation whose "did" never came, the phase is already the settled one
+  /// (visible or hidden): the missing "did" is implied. ``settle(at:)`` records it.
+  ///
+  /// - Parameter time: The instant, in seconds, at or after the last input.
+  public func state(at time: TimeInterval) -> KeyboardState {
+    let phase: KeyboardPhase
+    if drag != nil {
+      phase = .interactivelyDragged
+    } else if isAnimating(at: time) {
+      phase = animationPhase
+    } else {
+      phase = mode == .hidden ? .hidden : .visible
+    }
+    return KeyboardState(frame: frame(at: time), phase: phase, mode: mode, time: time)
+  }
+
+  /// The height of `view`, from its bottom edge, that a bar docked to the keyboard must clear.
+  ///
+  /// The state at `time` decides, by ``KeyboardState/coveredHeight(of:)``: a docked, hidden or
+  /// hardware-bar keyboard covers by the DESIGN.md §4 rule applied to its frame at `time`, so
+  /// the result follows animations and drags; a floating, undocked, split or other app's
+  /// keyboard gives the view's bottom safe-area inset.
+  ///
+  /// - Parameters:
+  ///   - view: Where the view is on screen.
+  ///   - time: The instant, in seconds.
+  /// - Returns: The covered height in points, 0 or more.
+  public func coveredHeight(of view: ViewPlacement, at time: TimeInterval) -> CGFloat {
+    state(at: time).coveredHeight(of: view)
+  }
+
+  /// The smallest screen width or height the tracker accepts, in points: below any iOS screen
+  /// (the smallest is 320 × 480), large enough for the edge tolerance of the classification.
+  static let minimumScreenSide: CGFloat = 100
+
+  /// Whether screen bounds are usable: finite, within ±``maximumCoordinate``, each side at least
+  /// ``minimumScreenSide``.
+  static func isValidScreen(_ bounds: CGRect) -> Bool {
+    let numbers = [bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height]
+    return numbers.allSatisfy { $0.isFinite && abs($0) <= maximumCoordinate }
+      && bounds.width >= minimumScreenSide && bounds.height >= minimumScreenSide
+  }
+}

@@ -1,1 +1,0 @@
-// The KeyboardDockLayout module: see DESIGN.md §3. Its sources arrive with its issue.

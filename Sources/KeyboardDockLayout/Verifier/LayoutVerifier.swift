@@ -1,0 +1,124 @@
+import Foundation
+import KeyboardDockCore
+
+/// Checks a layout in every keyboard configuration of a set of devices.
+///
+/// For each device and orientation, each app window (full screen, Split View arrangements) and
+/// each keyboard (hidden, docked, hardware bar, undocked, split, floating on a grid), the
+/// verifier places the keyboard layout guide, solves the layout incrementally with one
+/// ``LayoutEngine``, and checks that required constraints hold, no item is ambiguous, every
+/// view is inside the owning view, and no item is below its minimum size (DESIGN.md §6).
+///
+/// ```swift
+/// let verifier = try LayoutVerifier(layout)
+/// let report = verifier.verify(devices: [ipad], grid: 5)
+/// print(report.text())
+/// ```
+public struct LayoutVerifier: Sendable {
+  /// How far, in points, a frame may be outside a bound before it counts (rounding slack).
+  public static let tolerance: CGFloat = 0.5
+
+  /// The layout being verified.
+  public let layout: LayoutDescription
+  private var engine: LayoutEngine
+
+  /// Creates a verifier for a layout.
+  ///
+  /// - Throws: ``LayoutError`` when the layout is not valid.
+  public init(_ layout: LayoutDescription) throws(LayoutError) {
+    self.layout = layout
+    engine = try LayoutEngine(layout)
+  }
+
+  /// Every configuration of the devices, in a fixed order.
+  ///
+  /// - Parameters:
+  ///   - devices: The devices to sweep.
+  ///   - grid: Keyboard positions per axis (see ``VerificationScreen/keyboards(grid:)``).
+  /// - Returns: The configurations, device by device, orientation, window, keyboard.
+  public func configurations(devices: [VerificationDevice], grid: Int) -> [LayoutConfiguration] {
+    devices.flatMap { device in
+      device.screens.flatMap { screen in
+        let keyboards = screen.keyboards(grid: grid)
+        return screen.windows.flatMap { window in
+          keyboards.map { keyboard in
+            LayoutConfiguration(
+              device: device.name, orientation: screen.orientation, window: window,
+              keyboard: keyboard, layoutDirection: layout.layoutDirection)
+          }
+        }
+      }
+    }
+  }
+
+  /// Checks the layout in every configuration of the devices.
+  ///
+  /// - Parameters:
+  ///   - devices: The devices to sweep.
+  ///   - grid: Keyboard positions per axis, 1 or more.
+  /// - Returns: The report: every configuration's result, failures first in detail.
+  /// - Complexity: O(configurations) solver updates.
+  public mutating func verify(devices: [VerificationDevice], grid: Int) -> VerificationReport {
+    let results = configurations(devices: devices, grid: grid).map { check($0) }
+    return VerificationReport(layout: layout.name, grid: grid, results: results)
+  }
+
+  /// Checks the layout in one configuration.
+  ///
+  /// - Parameter configuration: Where to check.
+  /// - Returns: What was found there.
+  public mutating func check(_ configuration: LayoutConfiguration) -> ConfigurationResult {
+    let placement = configuration.window.placement
+    engine.update(
+      keyboardFrame: configuration.keyboard.frame, docking: configuration.keyboard.docking,
+      in: placement)
+    let bounds = placement.bounds
+    var offscreen: [ItemProblem] = []
+    var squeezed: [ItemProblem] = []
+    for item in layout.items {
+      guard let frame = engine.frame(of: item.name) else { continue }
+      if item.kind == .view, let detail = Self.outside(frame, bounds) {
+        offscreen.append(ItemProblem(item: item.name, frame: frame, detail: detail))
+      }
+      if let detail = Self.belowMinimum(frame, item.minimumSize) {
+        squeezed.append(ItemProblem(item: item.name, frame: frame, detail: detail))
+      }
+    }
+    return ConfigurationResult(
+      configuration: configuration, guideFrame: engine.layout.guide.layoutFrame,
+      nearEdges: engine.layout.guide.nearEdges,
+      conflicts: engine.hasUnsatisfiableConstraints ? engine.unsatisfiableConstraints() : [],
+      ambiguousItems: engine.ambiguousItems(), offscreenItems: offscreen,
+      squeezedItems: squeezed, activeTrackedConstraints: engine.activeTrackedConstraints.map(\.name)
+    )
+  }
+
+  /// How a frame leaves the bounds, or `nil` when it is inside.
+  static func outside(_ frame: CGRect, _ bounds: CGRect) -> String? {
+    let values = [frame.minX, frame.minY, frame.width, frame.height]
+    guard values.allSatisfy(\.isFinite) else { return "has a non-finite frame" }
+    let size = "\(ItemProblem.format(bounds.width))×\(ItemProblem.format(bounds.height))"
+    let overshoots = [
+      ("left", bounds.minX - frame.minX), ("top", bounds.minY - frame.minY),
+      ("right", frame.maxX - bounds.maxX), ("bottom", frame.maxY - bounds.maxY),
+    ].filter { $0.1 > tolerance }
+    guard !overshoots.isEmpty else { return nil }
+    let parts = overshoots.map { "\(ItemProblem.format($0.1)) pt past the \($0.0) edge" }
+    return parts.joined(separator: ", ") + " of the \(size) view"
+  }
+
+  /// How a frame is below its minimum size, or `nil` when it is not.
+  static func belowMinimum(_ frame: CGRect, _ minimum: LayoutSize) -> String? {
+    var parts: [String] = []
+    for (axis, value, least) in [
+      ("width", frame.width, minimum.width), ("height", frame.height, minimum.height),
+    ] {
+      if value < -tolerance {
+        parts.append("negative \(axis) \(ItemProblem.format(value))")
+      } else if let least, value < least - tolerance {
+        parts.append("\(axis) \(ItemProblem.format(value)) < minimum \(ItemProblem.format(least))")
+      }
+    }
+    return parts.isEmpty ? nil : parts.joined(separator: ", ")
+  }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import KeyboardDockCore
+
+extension SystemKeyboard {
+  /// The text view becomes first responder: the keyboard shows.
+  ///
+  /// Posts WillChangeFrame → WillShow, then DidChangeFrame → DidShow when the animation ends
+  /// (DESIGN.md §5, "Notification order, show"). With a hardware keyboard connected the frame is
+  /// the full-height one placed mostly offscreen (DESIGN.md §5, "Hardware keyboard"). A
+  /// third-party keyboard posts WillShow three times, at 0 pt, then the plain height, then its
+  /// own height (DESIGN.md §5, "Third-party keyboards"); see ``thirdPartyStep(_:at:)``.
+  ///
+  /// - Parameters:
+  ///   - content: What the keyboard shows.
+  ///   - duration: The posted duration: 0.25 s, or 0.4 s during a modal presentation.
+  ///   - time: When focus changes.
+  public mutating func focus(
+    content: Content = .system, duration: TimeInterval = usualDuration, at time: TimeInterval
+  ) {
+    guard mode == .hidden else { return }
+    self.content = content
+    floatingFrame = nil
+    if content == .thirdParty {
+      mode = .docked
+      animate(
+        to: frame(for: .docked, height: 0), posting: [.willChangeFrame, .willShow],
+        duration: duration, at: time)
+      return
+    }
+    mode = isHardwareKeyboardConnected ? .hardwareBar : .docked
+    animate(
+      to: frame(for: mode, height: currentHeight), posting: [.willChangeFrame, .willShow],
+      duration: duration, at: time)
+  }
+
+  /// The second (1) and third (2) WillShow of a third-party keyboard (DESIGN.md §5).
+  public mutating func thirdPartyStep(_ step: Int, at time: TimeInterval) {
+    guard mode == .docked, content == .thirdParty else { return }
+    let heights = device.keyboard(orientation)
+    let height = step == 1 ? heights.plain : heights.thirdParty
+    animate(to: frame(for: .docked, height: height), posting: [.willShow], at: time)
+  }
+
+  /// Posts the same WillShow again with nothing moved, as third-party keyboards do.
+  public mutating func repeatWillShow(at time: TimeInterval) {
+    guard mode != .hidden else { return }
+    post(
+      KeyboardEvent(
+        kind: .willShow, beginFrame: modelFrame, endFrame: modelFrame,
+        duration: Self.usualDuration, curve: .keyboard, isLocal: true, time: time))
+  }
+
+  /// The text view resigns first responder: the keyboard hides.
+  ///
+  /// Posts WillChangeFrame → WillHide, then DidChangeFrame → DidHide (DESIGN.md §5).
+  public mutating func dismiss(at time: TimeInterval) {
+    guard mode != .hidden else { return }
+    let wasFloating = mode == .floating
+    mode = .hidden
+    floatingFrame = nil
+    animate(
+      to: hiddenFrame, posting: [.willChangeFrame, .willHide],
+      postedEnd: wasFloating ? .zero : nil, at: time)
+  }
+
+  /// Turns the predictive strip on or off: an animated height change.
+  public mutating func setPredictive(_ isOn: Bool, at time: TimeInterval) {
+    guard isPredictiveOn != isOn else { return }
+    isPredictiveOn = isOn
+    changeHeight(duration: Self.usualDuration, at: time)
+  }
+
+  /// Switches between the system and the emoji keyboard: a height change posted with duration 0
+  /// (DESIGN.md §5: "0 for some height changes").
+  public mutating func setEmoji(_ isOn: Bool, at time: TimeInterval) {
+    let next: Content = isOn ? .emoji : .system
+    guard content != next else { return }
+    content = next
+    changeHeight(duration: 0, at: time)
+  }
+
+  /// Replaces the keyboard with the app's `inputView` of `height`, or restores the keyboard when
+  /// `height` is `nil` (T5, seed 004): `reloadInputViews()` animates like a show.
+  public mutating func switchInputView(height: CGFloat?, at time: TimeInterval) {
+    content = height.map { .inputView(height: $0) } ?? .system
+    changeHeight(duration: Self.usualDuration, at: time)
+  }
+
+  /// Posts WillChangeFrame → WillShow for a new height while the keyboard stays docked.
+  mutating func changeHeight(duration: TimeInterval, at time: TimeInterval) {
+    guard mode == .docked || mode == .undocked || mode == .hardwareBar else { return }
+    animate(
+      to: frame(for: mode, height: currentHeight), posting: [.willChangeFrame, .willShow],
+      duration: duration, at: time)
+  }
+
+  /// The device rotates: the screen's bounds change at once, and a shown keyboard posts a burst
+  /// of hide + show pairs without animation, sometimes twice (DESIGN.md §5, "Rotation").
+  public mutating func rotate(to next: Orientation, at time: TimeInterval) {
+    guard next != orientation else { return }
+    pendingDids.removeAll()
+    let oldFrame = visibleFrame(at: time)
+    let oldHidden = hiddenFrame
+    orientation = next
+    let heights = device.keyboard(next)
+    lastHeight = isPredictiveOn ? heights.predictive : heights.plain
+    guard mode != .hidden else {
+      modelFrame = hiddenFrame
+      motion = .resting(hiddenFrame)
+      return
+    }
+    if mode == .floating { mode = .docked }
+    floatingFrame = nil
+    let newFrame = frame(for: mode, height: currentHeight)
+    for burst in 0..<max(1, rotationBursts) {
+      let hideBegin = burst == 0 ? oldFrame : newFrame
+      let hideEnd = burst == 0 ? oldHidden : hiddenFrame
+      postInstantly([.willChangeFrame, .willHide], begin: hideBegin, end: hideEnd, at: time)
+      postInstantly([.willChangeFrame, .willShow], begin: hiddenFrame, end: newFrame, at: time)
+    }
+    move(to: newFrame, from: newFrame, duration: 0, curve: .keyboard, at: time)
+    if newFrame.height > 0 { lastHeight = newFrame.height }
+    outputs.append(.hostFrame(newFrame, time: time))
+    outputs.append(
+      .layoutChange(
+        KeyboardLayoutChange(
+          frame: newFrame, floatingFrame: nil, mode: mode, animation: nil, time: time)))
+  }
+}

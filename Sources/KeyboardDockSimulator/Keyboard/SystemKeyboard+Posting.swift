@@ -1,0 +1,96 @@
+import Foundation
+import KeyboardDockCore
+
+extension SystemKeyboard {
+  /// The usual duration of a keyboard animation, in seconds (DESIGN.md §5).
+  public static let usualDuration: TimeInterval = 0.25
+  /// The duration posted while a modal presentation animates (DESIGN.md §5).
+  public static let modalPresentationDuration: TimeInterval = 0.4
+
+  /// Posts will-notifications for a change and moves the keyboard, following the agreed model.
+  ///
+  /// Any did-notification still pending belongs to an animation this one supersedes and is
+  /// dropped: iOS then posts several will-notifications in a row (DESIGN.md §5, third-party
+  /// keyboards). The begin frame is what the user sees at `time`, so the visible keyboard moves
+  /// on without a jump; the model frame (KVO) jumps once to `to`.
+  ///
+  /// - Parameters:
+  ///   - to: The keyboard's new frame, in screen coordinates.
+  ///   - kinds: The will-notifications to post, in order.
+  ///   - postedEnd: The end frame to post when it differs from `to` (`.zero` for a floating
+  ///     keyboard, DESIGN.md §5).
+  ///   - duration: The posted duration; 0 moves the keyboard at once.
+  ///   - curve: The posted curve.
+  ///   - reportsHostFrame: Whether KVO reports the change (not for a floating keyboard).
+  ///   - time: When the change is committed.
+  mutating func animate(
+    to end: CGRect, posting kinds: [KeyboardEvent.Kind], postedEnd: CGRect? = nil,
+    duration: TimeInterval = usualDuration, curve: KeyboardAnimationCurve = .keyboard,
+    reportsHostFrame: Bool = true, at time: TimeInterval
+  ) {
+    pendingDids.removeAll()
+    let begin = visibleFrame(at: time)
+    let events = kinds.map { kind in
+      KeyboardEvent(
+        kind: kind, beginFrame: begin, endFrame: postedEnd ?? end, duration: duration,
+        curve: curve, isLocal: true, time: time)
+    }
+    for event in events { post(event) }
+    move(to: end, from: begin, duration: duration, curve: curve, at: time)
+    if reportsHostFrame { outputs.append(.hostFrame(end, time: time)) }
+    outputs.append(
+      .layoutChange(
+        KeyboardLayoutChange(
+          frame: end, floatingFrame: floatingFrame, mode: mode,
+          animation: duration > 0
+            ? KeyboardLayoutChange.Animation(duration: duration, curve: curve) : nil,
+          time: time)))
+    for event in events {
+      guard let completion = event.kind?.completion else { continue }
+      var did = event
+      did.kind = completion
+      pendingDids.append(PendingDid(kind: completion, event: did))
+    }
+    didTime = duration > 0 ? time + curve.timingCurve.totalDuration(nominal: duration) : time
+    if end.height > 0, mode != .hidden { lastHeight = end.height }
+  }
+
+  /// Moves the visible keyboard from `begin` to `end` along the curve (at once for 0 s), and
+  /// sets the model frame.
+  mutating func move(
+    to end: CGRect, from begin: CGRect, duration: TimeInterval, curve: KeyboardAnimationCurve,
+    at time: TimeInterval
+  ) {
+    modelFrame = end
+    if duration > 0, begin != end {
+      motion = .animating(
+        KeyboardAnimation(
+          from: begin, to: end, start: time, duration: duration, curve: curve.timingCurve))
+    } else {
+      motion = .resting(end)
+    }
+  }
+
+  /// Posts one notification as a raw `userInfo` dictionary.
+  mutating func post(_ event: KeyboardEvent) {
+    guard let kind = event.kind else { return }
+    outputs.append(
+      .notification(PostedNotification(kind: kind, userInfo: event.userInfo, time: event.time)))
+  }
+
+  /// Posts a complete sequence at once, without animation (rotation bursts, DESIGN.md §5).
+  mutating func postInstantly(
+    _ kinds: [KeyboardEvent.Kind], begin: CGRect, end: CGRect, at time: TimeInterval
+  ) {
+    let wills = kinds.map {
+      KeyboardEvent(
+        kind: $0, beginFrame: begin, endFrame: end, duration: 0, curve: .keyboard,
+        isLocal: true, time: time)
+    }
+    for event in wills { post(event) }
+    for var event in wills {
+      event.kind = event.kind?.completion
+      post(event)
+    }
+  }
+}

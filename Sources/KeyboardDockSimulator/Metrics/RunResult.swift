@@ -1,0 +1,75 @@
+import Foundation
+
+/// The metrics of one strategy on one scenario, device and frame rate.
+public struct RunResult: Sendable, Hashable {
+  /// The frame with the largest vertical error (or the first frame in error when no frame has a
+  /// vertical error).
+  public struct WorstFrame: Sendable, Hashable {
+    /// The frame's index (0 at the start).
+    public var index: Int
+    /// The frame's time, in seconds.
+    public var time: TimeInterval
+    /// The gap at that frame, in points.
+    public var gap: CGFloat
+    /// The overlap at that frame, in points.
+    public var overlap: CGFloat
+  }
+
+  /// The scenario's name.
+  public var scenario: String
+  /// The device's name.
+  public var device: String
+  /// The strategy's name.
+  public var strategy: String
+  /// Display frames per second.
+  public var fps: Int
+  /// Frames measured.
+  public var frames = 0
+  /// The largest gap (bar above the keyboard), in points.
+  public var maxGap: CGFloat = 0
+  /// The largest overlap (bar reaching into the keyboard), in points.
+  public var maxOverlap: CGFloat = 0
+  /// Frames with any error (see ``FrameMeasurement/isInError``).
+  public var framesInError = 0
+  /// The worst frame, if any frame was in error.
+  public var worstFrame: WorstFrame?
+  /// The largest amount by which the bar was wider than the app, in points (0 when never).
+  public var maxBarWidthExcess: CGFloat = 0
+  /// Frames where the bar was not entirely on screen.
+  public var framesBarOffScreen = 0
+  /// The largest content-inset error, in points (absolute).
+  public var maxContentInsetError: CGFloat = 0
+  /// Frames where the last content row was hidden.
+  public var framesLastRowHidden = 0
+
+  /// Creates an empty result.
+  public init(scenario: String, device: String, strategy: String, fps: Int) {
+    self.scenario = scenario
+    self.device = device
+    self.strategy = strategy
+    self.fps = fps
+  }
+
+  /// Adds one frame's measurement.
+  public mutating func add(_ measurement: FrameMeasurement, index: Int) {
+    frames += 1
+    maxGap = max(maxGap, measurement.gap)
+    maxOverlap = max(maxOverlap, measurement.overlap)
+    maxBarWidthExcess = max(maxBarWidthExcess, measurement.barWidthExcess)
+    maxContentInsetError = max(maxContentInsetError, abs(measurement.contentInsetError))
+    if !measurement.isBarOnScreen { framesBarOffScreen += 1 }
+    if !measurement.isLastRowVisible { framesLastRowHidden += 1 }
+    guard measurement.isInError else { return }
+    framesInError += 1
+    let candidate = WorstFrame(
+      index: index, time: measurement.time, gap: measurement.gap, overlap: measurement.overlap)
+    if let worst = worstFrame {
+      if measurement.verticalError > max(worst.gap, worst.overlap) { worstFrame = candidate }
+    } else {
+      worstFrame = candidate
+    }
+  }
+
+  /// The larger of ``maxGap`` and ``maxOverlap``.
+  public var maxVerticalError: CGFloat { max(maxGap, maxOverlap) }
+}

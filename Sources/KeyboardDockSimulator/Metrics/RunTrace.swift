@@ -1,0 +1,61 @@
+import Foundation
+import KeyboardDockCore
+
+/// Every frame of one run, kept for the report's plot and filmstrip.
+public struct RunTrace: Sendable, Hashable {
+  /// One display frame: the screen, the true keyboard and every strategy's bar.
+  public struct Frame: Sendable, Hashable {
+    /// The frame's time, in seconds.
+    public var time: TimeInterval
+    /// The screen's bounds.
+    public var screen: CGRect
+    /// The app's window, in screen coordinates.
+    public var window: CGRect
+    /// The app's view, in screen coordinates.
+    public var view: CGRect
+    /// The view's safe-area insets.
+    public var safeArea: LayoutInsets
+    /// The true visible docked keyboard, in screen coordinates.
+    public var keyboard: CGRect
+    /// The floating keyboard, in screen coordinates, when it floats.
+    public var floatingKeyboard: CGRect?
+    /// Where the bar's bottom edge belongs, in the view's coordinates.
+    public var keyboardTop: CGFloat
+    /// Each strategy's bar, in screen coordinates, in the run's strategy order.
+    public var bars: [CGRect]
+    /// Each strategy's bar bottom, in the view's coordinates.
+    public var barBottoms: [CGFloat]
+    /// Each strategy's bottom content inset, in points.
+    public var contentInsets: [CGFloat]
+  }
+
+  /// The scenario's name.
+  public var scenario: String
+  /// The device's name.
+  public var device: String
+  /// Display frames per second.
+  public var fps: Int
+  /// The strategies, in the order of ``Frame/bars``.
+  public var strategies: [String]
+  /// The frames.
+  public var frames: [Frame] = []
+  /// The notifications posted, with their times, in order.
+  public var notifications: [(time: TimeInterval, name: String)] = []
+  /// The times of the script's actions, for choosing key frames.
+  public var actionTimes: [TimeInterval] = []
+
+  public static func == (lhs: RunTrace, rhs: RunTrace) -> Bool {
+    lhs.scenario == rhs.scenario && lhs.device == rhs.device && lhs.fps == rhs.fps
+      && lhs.strategies == rhs.strategies && lhs.frames == rhs.frames
+      && lhs.actionTimes == rhs.actionTimes
+      && lhs.notifications.map(\.time) == rhs.notifications.map(\.time)
+      && lhs.notifications.map(\.name) == rhs.notifications.map(\.name)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(scenario)
+    hasher.combine(device)
+    hasher.combine(fps)
+    hasher.combine(frames.count)
+  }
+}

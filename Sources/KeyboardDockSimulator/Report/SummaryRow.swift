@@ -1,0 +1,78 @@
+import Foundation
+
+/// One scenario under one strategy, over every device and frame rate it ran on.
+public struct SummaryRow: Sendable, Hashable {
+  /// The scenario.
+  public var scenario: String
+  /// The strategy.
+  public var strategy: String
+  /// Runs combined (devices × frame rates).
+  public var runs = 0
+  /// Frames measured.
+  public var frames = 0
+  /// Frames with any error.
+  public var framesInError = 0
+  /// The largest gap, in points.
+  public var maxGap: CGFloat = 0
+  /// The largest overlap, in points.
+  public var maxOverlap: CGFloat = 0
+  /// The largest amount the bar was wider than the app, in points.
+  public var maxBarWidthExcess: CGFloat = 0
+  /// The largest content-inset error, in points.
+  public var maxContentInsetError: CGFloat = 0
+  /// Frames with the bar not entirely on screen.
+  public var framesBarOffScreen = 0
+  /// Frames with the last row hidden.
+  public var framesLastRowHidden = 0
+  /// The run with the worst frame (largest vertical error, else the first in error).
+  public var worst: RunResult?
+
+  /// Combines results into rows, one per scenario × strategy, in first-seen order.
+  public static func rows(_ results: [RunResult]) -> [SummaryRow] {
+    var order: [String] = []
+    var rows: [String: SummaryRow] = [:]
+    for result in results {
+      let key = result.scenario + "\u{0}" + result.strategy
+      var row = rows[key] ?? SummaryRow(scenario: result.scenario, strategy: result.strategy)
+      if rows[key] == nil { order.append(key) }
+      row.add(result)
+      rows[key] = row
+    }
+    return order.compactMap { rows[$0] }
+  }
+
+  mutating func add(_ result: RunResult) {
+    runs += 1
+    frames += result.frames
+    framesInError += result.framesInError
+    maxGap = max(maxGap, result.maxGap)
+    maxOverlap = max(maxOverlap, result.maxOverlap)
+    maxBarWidthExcess = max(maxBarWidthExcess, result.maxBarWidthExcess)
+    maxContentInsetError = max(maxContentInsetError, result.maxContentInsetError)
+    framesBarOffScreen += result.framesBarOffScreen
+    framesLastRowHidden += result.framesLastRowHidden
+    guard result.framesInError > 0 else { return }
+    if let current = worst {
+      if result.maxVerticalError > current.maxVerticalError { worst = result }
+    } else {
+      worst = result
+    }
+  }
+
+  /// What went wrong besides the vertical error, in a few words.
+  public var notes: String {
+    var notes: [String] = []
+    if maxBarWidthExcess > FrameMeasurement.tolerance {
+      notes.append("bar up to \(Self.points(maxBarWidthExcess)) pt wider than the app")
+    }
+    if framesBarOffScreen > 0 { notes.append("bar off screen in \(framesBarOffScreen) frames") }
+    if maxContentInsetError > FrameMeasurement.tolerance {
+      notes.append("inset off by up to \(Self.points(maxContentInsetError)) pt")
+    }
+    if framesLastRowHidden > 0 { notes.append("last row hidden in \(framesLastRowHidden) frames") }
+    return notes.joined(separator: "; ")
+  }
+
+  /// A number of points with two decimals.
+  static func points(_ value: CGFloat) -> String { String(format: "%.2f", Double(value)) }
+}

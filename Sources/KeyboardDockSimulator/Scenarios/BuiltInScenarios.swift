@@ -1,0 +1,170 @@
+import Foundation
+
+/// The built-in scenarios: every configuration DESIGN.md §1 says breaks bars, one each.
+///
+/// Names say what a scenario does; those with interactive dismissal contain `interactive`.
+/// Drags are written relative to the keyboard's top, so one script fits every device.
+public enum BuiltInScenarios {
+  /// Every built-in scenario, in report order.
+  public static let all: [Scenario] = [
+    Scenario(
+      name: "show-hide", summary: "focus, then dismiss: the plain show and hide animations",
+      steps: [.focus(keyboard: .system, duration: nil), .wait(0.8), .dismiss, .wait(0.8)]),
+    Scenario(
+      name: "show-hide-landscape", summary: "show and hide in landscape",
+      orientation: .landscape,
+      steps: [.focus(keyboard: .system, duration: nil), .wait(0.8), .dismiss, .wait(0.8)]),
+    Scenario(
+      name: "predictive-bar-toggle",
+      summary: "the predictive strip turns off and on: animated height changes",
+      steps: [
+        .focus(keyboard: .system, duration: nil), .wait(0.8), .predictive(false), .wait(0.8),
+        .predictive(true), .wait(0.8), .dismiss, .wait(0.8),
+      ]),
+    Scenario(
+      name: "emoji-keyboard",
+      summary: "switch to the emoji keyboard and back: height changes posted with duration 0",
+      isPredictiveOn: false,
+      steps: [
+        .focus(keyboard: .system, duration: nil), .wait(0.8), .emoji(true), .wait(0.5),
+        .emoji(false), .wait(0.5), .dismiss, .wait(0.8),
+      ]),
+    Scenario(
+      name: "rotation-with-keyboard-up",
+      summary: "rotate to landscape and back with the keyboard up: unanimated hide/show bursts",
+      steps: [
+        .focus(keyboard: .system, duration: nil), .wait(0.8), .rotate(to: .landscape, bursts: 2),
+        .wait(0.5), .rotate(to: .portrait, bursts: 1), .wait(0.5), .dismiss, .wait(0.8),
+      ]),
+    Scenario(
+      name: "interactive-dismissal-completed",
+      summary: "drag the keyboard down and let go in the lower half: it hides",
+      devices: .phone,
+      steps: [
+        .focus(keyboard: .system, duration: nil), .wait(0.8),
+        drag([(0, -80), (0.1, 0), (0.35, 120), (0.5, 210)], velocity: 600), .wait(1),
+      ]),
+    Scenario(
+      name: "interactive-dismissal-cancelled",
+      summary: "drag the keyboard a little, flick back up: it springs back, no notification",
+      devices: .phone,
+      steps: [
+        .focus(keyboard: .system, duration: nil), .wait(0.8),
+        drag([(0, -60), (0.1, 0), (0.35, 110), (0.5, 70)], velocity: -250), .wait(1), .dismiss,
+        .wait(0.8),
+      ]),
+    Scenario(
+      name: "interactive-dismissal-slow-release",
+      summary: "drag past half the keyboard and stop before letting go: it still hides",
+      devices: .phone, orientation: .portrait,
+      steps: [
+        .focus(keyboard: .system, duration: nil), .wait(0.8),
+        drag([(0, -40), (0.1, 0), (0.6, 230), (0.9, 230)], velocity: 0), .wait(1),
+      ]),
+    Scenario(
+      name: "interactive-dismissal-tab-bar",
+      summary: "interactive dismissal in a view above a tab bar",
+      devices: .phone, window: AppWindow(.fullScreen, hasTabBar: true),
+      steps: [
+        .focus(keyboard: .system, duration: nil), .wait(0.8),
+        drag([(0, -60), (0.1, 0), (0.35, 120), (0.5, 220)], velocity: 700), .wait(1),
+      ]),
+    Scenario(
+      name: "third-party-keyboard",
+      summary: "a third-party keyboard posts WillShow 0 → plain → its height, then a duplicate",
+      steps: [.focus(keyboard: .thirdParty, duration: nil), .wait(1.4), .dismiss, .wait(0.8)]),
+    Scenario(
+      name: "hardware-keyboard-connect-disconnect",
+      summary: "the shortcut bar of a hardware keyboard, then the full keyboard, then the bar",
+      devices: .pad, orientation: .landscape,
+      steps: [
+        .connectHardwareKeyboard, .focus(keyboard: .system, duration: nil), .wait(0.8),
+        .disconnectHardwareKeyboard, .wait(0.8), .connectHardwareKeyboard, .wait(0.8), .dismiss,
+        .wait(0.8),
+      ]),
+    Scenario(
+      name: "ipad-undock-float-drag-dock",
+      summary: "undock the keyboard, make it float, drag it around, dock it again",
+      devices: .pad, orientation: .landscape,
+      steps: [
+        .focus(keyboard: .system, duration: nil), .wait(0.8), .undock(postsWillHide: true),
+        .wait(0.8), .float(nil), .wait(0.3), .moveFloating(x: 40, y: 80, duration: 0.5),
+        .moveFloating(x: 600, y: 2000, duration: 0.5), .wait(0.2), .dock, .wait(0.8), .dismiss,
+        .wait(0.8),
+      ]),
+    Scenario(
+      name: "ipad-split-keyboard",
+      summary: "split the iPad keyboard and dock it again",
+      devices: .pad, orientation: .landscape,
+      steps: [
+        .focus(keyboard: .system, duration: nil), .wait(0.8), .split, .wait(0.8), .dock,
+        .wait(0.8), .dismiss, .wait(0.8),
+      ]),
+    splitView(.oneThird, .left),
+    splitView(.half, .right),
+    splitView(.twoThirds, .right),
+    Scenario(
+      name: "slide-over", summary: "show and hide in a Slide Over window", devices: .pad,
+      orientation: .landscape, window: AppWindow(.slideOver),
+      steps: [.focus(keyboard: .system, duration: nil), .wait(0.8), .dismiss, .wait(0.8)]),
+    Scenario(
+      name: "stage-manager-window", summary: "show and hide in a Stage Manager window",
+      devices: .pad, orientation: .landscape, window: AppWindow(.stageManager),
+      steps: [.focus(keyboard: .system, duration: nil), .wait(0.8), .dismiss, .wait(0.8)]),
+    Scenario(
+      name: "tab-bar", summary: "show and hide in a view that ends above a tab bar",
+      window: AppWindow(.fullScreen, hasTabBar: true),
+      steps: [.focus(keyboard: .system, duration: nil), .wait(0.8), .dismiss, .wait(0.8)]),
+    Scenario(
+      name: "form-sheet",
+      summary: "show and hide in a form sheet, focused during its presentation (0.4 s)",
+      devices: .pad, orientation: .landscape, window: AppWindow(.formSheet),
+      steps: [
+        .focus(keyboard: .system, duration: SystemKeyboard.modalPresentationDuration),
+        .wait(0.8), .dismiss, .wait(0.8),
+      ]),
+    Scenario(
+      name: "growing-bar-1-to-5-lines",
+      summary: "type until the bar grows from 1 to 5 lines, with the keyboard up",
+      steps: [
+        .focus(keyboard: .system, duration: nil), .wait(0.8), .typeLines(5, interval: 0.2),
+        .wait(0.5), .dismiss, .wait(0.8),
+      ]),
+    Scenario(
+      name: "custom-input-view",
+      summary: "a custom input view replaces the keyboard, then the keyboard returns",
+      steps: [
+        .focus(keyboard: .system, duration: nil), .wait(0.8), .switchInputView(height: 280),
+        .wait(0.8), .switchInputView(height: nil), .wait(0.8), .dismiss, .wait(0.8),
+      ]),
+  ]
+
+  /// The scenario named `name`, or `nil`.
+  public static func scenario(named name: String) -> Scenario? {
+    all.first { $0.name == name }
+  }
+
+  private static func drag(_ points: [(TimeInterval, CGFloat)], velocity: CGFloat)
+    -> ScenarioStep
+  {
+    .dragDismiss(
+      path: points.map { ScenarioStep.DragPoint(time: $0.0, y: $0.1) }, velocity: velocity,
+      fromKeyboardTop: true)
+  }
+
+  private static func splitView(_ fraction: AppWindow.SplitFraction, _ side: AppWindow.Side)
+    -> Scenario
+  {
+    let share =
+      switch fraction {
+      case .oneThird: "third"
+      case .half: "half"
+      case .twoThirds: "two-thirds"
+      }
+    return Scenario(
+      name: "split-view-\(share)-\(side)",
+      summary: "show and hide with the app on the \(side) \(fraction.rawValue) of Split View",
+      devices: .pad, orientation: .landscape, window: AppWindow(.splitView(fraction, side)),
+      steps: [.focus(keyboard: .system, duration: nil), .wait(0.8), .dismiss, .wait(0.8)])
+  }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// A scripted sequence of user actions, run on every device it applies to under every strategy.
+///
+/// Built-in scenarios are in ``BuiltInScenarios``; users write their own as JSON files
+/// (``Scenario/init(json:)``), for example:
+///
+/// ```json
+/// {
+///   "name": "drag-half-way-interactive",
+///   "summary": "drag the keyboard half-way down and let go",
+///   "devices": "phone",
+///   "steps": [
+///     {"action": "focus"}, {"action": "wait", "seconds": 0.8},
+///     {"action": "drag-dismiss", "path": [[0, 500], [0.3, 640]], "velocity": 0},
+///     {"action": "wait", "seconds": 0.8}
+///   ]
+/// }
+/// ```
+public struct Scenario: Sendable, Hashable, Identifiable {
+  /// The devices a scenario applies to.
+  public enum DeviceFilter: String, Sendable, Hashable, CaseIterable {
+    case all
+    case phone
+    case pad
+
+    /// Whether a device passes the filter.
+    public func includes(_ device: Device) -> Bool {
+      switch self {
+      case .all: true
+      case .phone: device.idiom == .phone
+      case .pad: device.idiom == .pad
+      }
+    }
+  }
+
+  /// A unique name saying what the scenario does; with interactive dismissal it contains
+  /// `interactive`.
+  public var name: String
+  /// One line for `kbdock scenarios`.
+  public var summary: String
+  /// Which devices it runs on.
+  public var devices: DeviceFilter
+  /// The starting orientation.
+  public var orientation: Orientation
+  /// The app's window.
+  public var window: AppWindow
+  /// Whether the predictive strip starts on.
+  public var isPredictiveOn: Bool
+  /// How many lines the bar starts with.
+  public var barLines: Int
+  /// The actions, in order.
+  public var steps: [ScenarioStep]
+
+  /// Creates a scenario.
+  public init(
+    name: String, summary: String, devices: DeviceFilter = .all,
+    orientation: Orientation = .portrait, window: AppWindow = AppWindow(),
+    isPredictiveOn: Bool = true, barLines: Int = 1, steps: [ScenarioStep]
+  ) {
+    self.name = name
+    self.summary = summary
+    self.devices = devices
+    self.orientation = orientation
+    self.window = window
+    self.isPredictiveOn = isPredictiveOn
+    self.barLines = barLines
+    self.steps = steps
+  }
+
+  public var id: String { name }
+
+  /// Whether the scenario runs on `device`: the filter, and iPad-only windows and steps.
+  public func applies(to device: Device) -> Bool {
+    guard devices.includes(device) else { return false }
+    if device.idiom == .phone, window.requiresPad || steps.contains(where: \.requiresPad) {
+      return false
+    }
+    return true
+  }
+
+  /// The time the last step ends, in seconds from the start.
+  public var scriptedDuration: TimeInterval {
+    steps.reduce(Scenario.startTime) { $0 + $1.duration }
+  }
+
+  /// When the first step runs: a few frames of a resting screen come first.
+  public static let startTime: TimeInterval = 0.1
+}

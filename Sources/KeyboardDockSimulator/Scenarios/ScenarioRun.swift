@@ -1,0 +1,93 @@
+import Foundation
+import KeyboardDockCore
+
+/// Runs one scenario on one device at one frame rate, with strategies side by side.
+///
+/// The virtual clock advances one display frame at a time. Before each frame, every scripted
+/// action and every due did-notification up to that instant happens in time order; the system
+/// keyboard's outputs (notifications as raw `userInfo`, decoded here exactly once; KVO host
+/// frames; layout-guide changes) go to every strategy in the order posted. Then each strategy's
+/// bar is measured against the true visible keyboard.
+public struct ScenarioRun {
+  /// What a run produced.
+  public struct Outcome: Sendable {
+    /// One result per strategy, in the order given.
+    public var results: [RunResult]
+    /// Every frame, when ``ScenarioRun/recordsTrace`` was set.
+    public var trace: RunTrace?
+    /// Display frames simulated.
+    public var frames: Int
+  }
+
+  /// Seconds the run goes on after everything has settled.
+  public static let tail: TimeInterval = 0.3
+  /// The longest a run may last on the virtual clock, in seconds (a guard against scripts that
+  /// never settle).
+  public static let maximumDuration: TimeInterval = 600
+
+  /// The scenario.
+  public var scenario: Scenario
+  /// The device.
+  public var device: Device
+  /// Display frames per second (60 or 120).
+  public var fps: Int
+  /// The strategies to run side by side.
+  public var strategies: [StrategyDescriptor]
+  /// Whether to keep every frame for the report.
+  public var recordsTrace: Bool
+
+  /// Creates a run.
+  public init(
+    scenario: Scenario, device: Device, fps: Int, strategies: [StrategyDescriptor],
+    recordsTrace: Bool = false
+  ) {
+    self.scenario = scenario
+    self.device = device
+    self.fps = fps
+    self.strategies = strategies
+    self.recordsTrace = recordsTrace
+  }
+
+  /// Runs the scenario.
+  ///
+  /// - Returns: A result per strategy and, if asked, the trace.
+  /// - Throws: ``SimulationError/undecodableNotification(scenario:device:reason:)`` if the
+  ///   simulated system posts a `userInfo` its decoder refuses (a simulator bug).
+  /// - Complexity: O(frames × strategies).
+  public func run() throws -> Outcome {
+    var state = RunState(run: self)
+    let timeline = ScenarioTimeline(scenario, fps: fps)
+    let entries = timeline.entries
+    var next = 0
+    var frame = 0
+    var settledAt: TimeInterval?
+    let clock = VirtualClock(fps: fps)
+    let maximumFrames = Int(Self.maximumDuration * Double(fps))
+    while frame < maximumFrames {
+      let now = clock.time(ofFrame: frame)
+      while true {
+        let actionTime = next < entries.count ? entries[next].time : .infinity
+        let didTime = state.keyboard.nextDueTime ?? .infinity
+        guard min(actionTime, didTime) <= now else { break }
+        if didTime <= actionTime {
+          try state.deliver(upTo: didTime)
+        } else {
+          state.perform(entries[next].action, at: actionTime)
+          next += 1
+          try state.deliver(upTo: actionTime)
+        }
+      }
+      state.measure(at: now, frame: frame)
+      frame += 1
+      if next >= entries.count, now >= timeline.end, state.keyboard.isSettled(at: now) {
+        let since = settledAt ?? now
+        settledAt = since
+        if now >= since + Self.tail { break }
+      } else {
+        settledAt = nil
+      }
+    }
+    state.trace?.actionTimes = entries.map(\.time)
+    return Outcome(results: state.results, trace: state.trace, frames: frame)
+  }
+}

@@ -1,0 +1,185 @@
+import Foundation
+
+extension ScenarioStep {
+  /// Reads a step from its JSON object.
+  ///
+  /// - Parameters:
+  ///   - value: The decoded JSON value.
+  ///   - path: The step's path for error messages, such as `steps[3]`.
+  /// - Throws: ``ScenarioFileError`` naming the bad field.
+  init(json value: Any, path: String) throws {
+    let actionPath = path + ".action"
+    guard let fields = value as? [String: Any] else {
+      throw ScenarioFileError(
+        path: path, expected: "an object with an \"action\"",
+        found: ScenarioFileError.text(value))
+    }
+    guard let action = fields["action"] as? String, Self.actions.contains(action) else {
+      throw ScenarioFileError(
+        path: actionPath,
+        expected: "one of " + Self.actions.map { "\"\($0)\"" }.joined(separator: ", "),
+        found: fields["action"].map(ScenarioFileError.text))
+    }
+    let object = try JSONValue(
+      value, path: path, allowed: Set(["action"] + Self.fields(of: action)))
+    let seconds = 0.0...3600
+    switch action {
+    case "focus":
+      self = .focus(
+        keyboard: try object.choice("keyboard", default: FocusKeyboard.system),
+        duration: object.has("duration")
+          ? try object.number("duration", in: 0...10, expected: "seconds from 0 to 10") : nil)
+    case "dismiss": self = .dismiss
+    case "wait":
+      self = .wait(try object.number("seconds", in: seconds, expected: "seconds from 0 to 3600"))
+    case "type-lines":
+      self = .typeLines(
+        Int(try object.number("lines", in: 1...20, expected: "a number of lines from 1 to 20")),
+        interval: try object.number(
+          "interval", default: 0.25, in: 0...60, expected: "seconds from 0 to 60"))
+    case "rotate":
+      self = .rotate(
+        to: try object.choice("to", default: Orientation?.none),
+        bursts: Int(
+          try object.number("bursts", default: 1, in: 1...2, expected: "1 or 2 bursts")))
+    case "drag-dismiss":
+      self = .dragDismiss(
+        path: try Self.dragPath(object.fields["path"], path: object.fieldPath("path")),
+        velocity: object.has("velocity")
+          ? CGFloat(
+            try object.number(
+              "velocity", in: -100_000...100_000, expected: "points per second"))
+          : nil,
+        fromKeyboardTop: try Self.isKeyboardRelative(object))
+    case "predictive": self = .predictive(try object.bool("on", default: nil))
+    case "emoji": self = .emoji(try object.bool("on", default: nil))
+    case "undock": self = .undock(postsWillHide: try object.bool("posts-will-hide", default: true))
+    case "float":
+      if object.has("x") || object.has("y") {
+        let coordinate = -10_000.0...10_000
+        self = .float(
+          CGPoint(
+            x: try object.number("x", in: coordinate, expected: "a screen x in points"),
+            y: try object.number("y", in: coordinate, expected: "a screen y in points")))
+      } else {
+        self = .float(nil)
+      }
+    case "move-floating":
+      let coordinate = -10_000.0...10_000
+      self = .moveFloating(
+        x: try object.number("x", in: coordinate, expected: "a screen x in points"),
+        y: try object.number("y", in: coordinate, expected: "a screen y in points"),
+        duration: try object.number(
+          "duration", default: 0.5, in: 0...60, expected: "seconds from 0 to 60"))
+    case "dock": self = .dock
+    case "split": self = .split
+    case "connect-hardware-keyboard": self = .connectHardwareKeyboard
+    case "disconnect-hardware-keyboard": self = .disconnectHardwareKeyboard
+    default:
+      if object.has("to") {
+        guard try object.string("to") == "keyboard" else {
+          throw ScenarioFileError(
+            path: object.fieldPath("to"), expected: "\"keyboard\"",
+            found: ScenarioFileError.text(object.fields["to"] ?? ""))
+        }
+        self = .switchInputView(height: nil)
+      } else {
+        self = .switchInputView(
+          height: CGFloat(
+            try object.number(
+              "height", in: 1...2000,
+              expected: "the input view's height in points (1–2000), or \"to\": \"keyboard\"")))
+      }
+    }
+  }
+
+  /// The fields each action accepts besides `"action"`.
+  static func fields(of action: String) -> [String] {
+    switch action {
+    case "focus": ["keyboard", "duration"]
+    case "wait": ["seconds"]
+    case "type-lines": ["lines", "interval"]
+    case "rotate": ["to", "bursts"]
+    case "drag-dismiss": ["path", "velocity", "relative-to"]
+    case "predictive", "emoji": ["on"]
+    case "undock": ["posts-will-hide"]
+    case "float": ["x", "y"]
+    case "move-floating": ["x", "y", "duration"]
+    case "switch-input-view": ["height", "to"]
+    default: []
+    }
+  }
+
+  private static func isKeyboardRelative(_ object: JSONValue) throws -> Bool {
+    let origin = try object.string("relative-to", default: "screen")
+    guard origin == "screen" || origin == "keyboard-top" else {
+      throw ScenarioFileError(
+        path: object.fieldPath("relative-to"), expected: "\"screen\" or \"keyboard-top\"",
+        found: ScenarioFileError.text(origin))
+    }
+    return origin == "keyboard-top"
+  }
+
+  private static func dragPath(_ value: Any?, path: String) throws -> [DragPoint] {
+    let expected = "an array of [time, y] pairs"
+    guard let value else { throw ScenarioFileError(path: path, expected: expected, found: nil) }
+    guard let pairs = value as? [Any], pairs.count >= 2 else {
+      throw ScenarioFileError(
+        path: path, expected: expected + " (at least 2)", found: ScenarioFileError.text(value))
+    }
+    var points: [DragPoint] = []
+    for (index, pair) in pairs.enumerated() {
+      guard let numbers = pair as? [Any], numbers.count == 2,
+        let time = JSONValue.number(numbers[0]), let y = JSONValue.number(numbers[1])
+      else {
+        throw ScenarioFileError(
+          path: "\(path)[\(index)]", expected: "a [time, y] pair of numbers",
+          found: ScenarioFileError.text(pair))
+      }
+      guard time >= 0, time <= 60, time >= (points.last?.time ?? 0) else {
+        throw ScenarioFileError(
+          path: "\(path)[\(index)][0]",
+          expected: "a time from 0 to 60 s, not before the previous pair's",
+          found: ScenarioFileError.text(numbers[0]))
+      }
+      points.append(DragPoint(time: time, y: CGFloat(y)))
+    }
+    return points
+  }
+
+  /// The step as a JSON object that ``init(json:path:)`` reads back unchanged.
+  var jsonObject: [String: Any] {
+    var object: [String: Any] = ["action": action]
+    switch self {
+    case .focus(let keyboard, let duration):
+      object["keyboard"] = keyboard.rawValue
+      if let duration { object["duration"] = duration }
+    case .dismiss, .dock, .split, .connectHardwareKeyboard, .disconnectHardwareKeyboard: break
+    case .wait(let seconds): object["seconds"] = seconds
+    case .typeLines(let lines, let interval):
+      object["lines"] = lines
+      object["interval"] = interval
+    case .rotate(let orientation, let bursts):
+      object["to"] = orientation.rawValue
+      object["bursts"] = bursts
+    case .dragDismiss(let path, let velocity, let fromKeyboardTop):
+      object["path"] = path.map { [$0.time, Double($0.y)] }
+      if let velocity { object["velocity"] = Double(velocity) }
+      object["relative-to"] = fromKeyboardTop ? "keyboard-top" : "screen"
+    case .predictive(let isOn), .emoji(let isOn): object["on"] = isOn
+    case .undock(let postsWillHide): object["posts-will-hide"] = postsWillHide
+    case .float(let origin):
+      if let origin {
+        object["x"] = Double(origin.x)
+        object["y"] = Double(origin.y)
+      }
+    case .moveFloating(let x, let y, let duration):
+      object["x"] = Double(x)
+      object["y"] = Double(y)
+      object["duration"] = duration
+    case .switchInputView(let height):
+      if let height { object["height"] = Double(height) } else { object["to"] = "keyboard" }
+    }
+    return object
+  }
+}

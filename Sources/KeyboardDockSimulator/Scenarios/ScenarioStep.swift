@@ -1,0 +1,121 @@
+import Foundation
+
+/// One user action in a scenario, run in order on the virtual clock.
+///
+/// Actions take effect at the current time; ``wait(_:)``, ``typeLines(_:interval:)``,
+/// ``dragDismiss(path:velocity:)`` and ``moveFloating(x:y:duration:)`` advance it. The JSON form
+/// of each step is an object with an `"action"` and the fields named in the cases' documentation.
+public enum ScenarioStep: Sendable, Hashable {
+  /// The text view becomes first responder (`"focus"`; optional `"keyboard"`: `"system"` or
+  /// `"third-party"`; optional `"duration"` in seconds, 0.4 during a modal presentation).
+  case focus(keyboard: FocusKeyboard, duration: TimeInterval?)
+  /// The text view resigns first responder (`"dismiss"`).
+  case dismiss
+  /// Time passes (`"wait"`, `"seconds"`).
+  case wait(TimeInterval)
+  /// The user types until the bar has `lines` lines, one line every `interval` seconds
+  /// (`"type-lines"`, `"lines"`, optional `"interval"`, default 0.25).
+  case typeLines(Int, interval: TimeInterval)
+  /// The device rotates (`"rotate"`, `"to"`: `"portrait"` or `"landscape"`; optional `"bursts"`:
+  /// 1 or 2 hide + show pairs).
+  case rotate(to: Orientation, bursts: Int)
+  /// The user drags the keyboard down with a finger (`"drag-dismiss"`, `"path"`: an array of
+  /// `[time, y]` pairs, seconds from the step's start and the finger's y in screen points;
+  /// optional `"velocity"` at release in pt/s, positive downwards, default from the last two
+  /// points; optional `"relative-to": "keyboard-top"` to measure y from the keyboard's top when
+  /// the drag starts, so one path fits every device).
+  case dragDismiss(path: [DragPoint], velocity: CGFloat?, fromKeyboardTop: Bool)
+  /// The predictive strip is turned on or off (`"predictive"`, `"on"`).
+  case predictive(Bool)
+  /// The emoji keyboard is chosen or left (`"emoji"`, `"on"`).
+  case emoji(Bool)
+  /// The iPad keyboard is undocked (`"undock"`; optional `"posts-will-hide"`, default true).
+  case undock(postsWillHide: Bool)
+  /// The iPad keyboard becomes floating (`"float"`; optional `"x"`, `"y"`: its top-left corner).
+  case float(CGPoint?)
+  /// The floating keyboard is dragged to `x`, `y` (`"move-floating"`, `"x"`, `"y"`, optional
+  /// `"duration"`, default 0.5).
+  case moveFloating(x: CGFloat, y: CGFloat, duration: TimeInterval)
+  /// The keyboard docks again (`"dock"`).
+  case dock
+  /// The iPad keyboard splits (`"split"`).
+  case split
+  /// A hardware keyboard is connected (`"connect-hardware-keyboard"`).
+  case connectHardwareKeyboard
+  /// The hardware keyboard is disconnected (`"disconnect-hardware-keyboard"`).
+  case disconnectHardwareKeyboard
+  /// A custom input view of `height` replaces the keyboard, or the keyboard returns for `nil`
+  /// (`"switch-input-view"`, `"height"` in points, or `"to": "keyboard"`).
+  case switchInputView(height: CGFloat?)
+
+  /// Which keyboard a focus brings up.
+  public enum FocusKeyboard: String, Sendable, Hashable, CaseIterable {
+    case system
+    case thirdParty = "third-party"
+  }
+
+  /// One sample of a finger's path.
+  public struct DragPoint: Sendable, Hashable {
+    /// Seconds from the start of the step.
+    public var time: TimeInterval
+    /// The finger's y in screen coordinates, in points.
+    public var y: CGFloat
+
+    /// Creates a sample.
+    public init(time: TimeInterval, y: CGFloat) {
+      self.time = time
+      self.y = y
+    }
+  }
+
+  /// The step's `"action"` name in JSON.
+  public var action: String {
+    switch self {
+    case .focus: "focus"
+    case .dismiss: "dismiss"
+    case .wait: "wait"
+    case .typeLines: "type-lines"
+    case .rotate: "rotate"
+    case .dragDismiss: "drag-dismiss"
+    case .predictive: "predictive"
+    case .emoji: "emoji"
+    case .undock: "undock"
+    case .float: "float"
+    case .moveFloating: "move-floating"
+    case .dock: "dock"
+    case .split: "split"
+    case .connectHardwareKeyboard: "connect-hardware-keyboard"
+    case .disconnectHardwareKeyboard: "disconnect-hardware-keyboard"
+    case .switchInputView: "switch-input-view"
+    }
+  }
+
+  /// Every action name, for error messages.
+  public static let actions = [
+    "focus", "dismiss", "wait", "type-lines", "rotate", "drag-dismiss", "predictive", "emoji",
+    "undock", "float", "move-floating", "dock", "split", "connect-hardware-keyboard",
+    "disconnect-hardware-keyboard", "switch-input-view",
+  ]
+
+  /// Whether the step exists only on iPad (undocking, floating, splitting, the shortcut bar).
+  public var requiresPad: Bool {
+    switch self {
+    case .undock, .float, .moveFloating, .split, .connectHardwareKeyboard,
+      .disconnectHardwareKeyboard:
+      true
+    default:
+      false
+    }
+  }
+
+  /// How long the step lasts on the virtual clock, in seconds.
+  public var duration: TimeInterval {
+    switch self {
+    case .wait(let seconds): seconds
+    case .typeLines(let lines, let interval): Double(max(0, lines - 1)) * interval
+    case .dragDismiss(let path, _, _): path.last?.time ?? 0
+    case .moveFloating(_, _, let duration): duration
+    default: 0
+    }
+  }
+}

@@ -1,0 +1,122 @@
+import Foundation
+
+/// A scenario's steps compiled into actions at exact times on the virtual clock.
+///
+/// Steps that last (a drag, a floating-keyboard move) become one action per display frame, as
+/// touches arrive once per frame; a third-party keyboard's focus becomes its burst of WillShow
+/// notifications (DESIGN.md §5).
+struct ScenarioTimeline {
+  /// One action at one time.
+  enum Action: Sendable, Hashable {
+    case focus(SystemKeyboard.Content, duration: TimeInterval)
+    case thirdPartyStep(Int)
+    case repeatWillShow
+    case dismiss
+    case predictive(Bool)
+    case emoji(Bool)
+    case rotate(Orientation, bursts: Int)
+    case fingerMove(CGFloat, fromKeyboardTop: Bool)
+    case fingerLift(velocity: CGFloat)
+    case undock(postsWillHide: Bool)
+    case float(CGPoint?)
+    case floatingMoveStart(CGPoint)
+    case floatingMove(fraction: Double)
+    case dock
+    case split
+    case connectHardwareKeyboard
+    case disconnectHardwareKeyboard
+    case switchInputView(height: CGFloat?)
+    case barLines(Int)
+  }
+
+  /// The actions in time order (stable for equal times).
+  private(set) var entries: [(time: TimeInterval, action: Action)] = []
+  /// When the last step ends.
+  private(set) var end: TimeInterval = 0
+
+  /// Compiles a scenario for a frame rate.
+  init(_ scenario: Scenario, fps: Int) {
+    var time = Scenario.startTime
+    var lines = scenario.barLines
+    let clock = VirtualClock(fps: fps)
+    for step in scenario.steps {
+      switch step {
+      case .focus(let keyboard, let duration):
+        let posted = duration ?? SystemKeyboard.usualDuration
+        if keyboard == .thirdParty {
+          let delays = DeviceCatalogue.thirdPartyDelays
+          add(.focus(.thirdParty, duration: posted), at: time)
+          add(.thirdPartyStep(1), at: time + delays.0)
+          add(.thirdPartyStep(2), at: time + delays.1)
+          add(.repeatWillShow, at: time + delays.1 + 0.1)
+        } else {
+          add(.focus(.system, duration: posted), at: time)
+        }
+      case .dismiss: add(.dismiss, at: time)
+      case .wait(let seconds): time += seconds
+      case .typeLines(let target, let interval):
+        while lines < target {
+          lines += 1
+          add(.barLines(lines), at: time)
+          if lines < target { time += interval }
+        }
+      case .rotate(let orientation, let bursts): add(.rotate(orientation, bursts: bursts), at: time)
+      case .dragDismiss(let path, let velocity, let fromKeyboardTop):
+        compileDrag(
+          path, velocity: velocity, fromKeyboardTop: fromKeyboardTop, start: time, clock: clock)
+        time += path.last?.time ?? 0
+      case .predictive(let isOn): add(.predictive(isOn), at: time)
+      case .emoji(let isOn): add(.emoji(isOn), at: time)
+      case .undock(let postsWillHide): add(.undock(postsWillHide: postsWillHide), at: time)
+      case .float(let origin): add(.float(origin), at: time)
+      case .moveFloating(let x, let y, let duration):
+        add(.floatingMoveStart(CGPoint(x: x, y: y)), at: time)
+        for tick in clock.frameTimes(after: time, through: time + duration) {
+          add(.floatingMove(fraction: duration > 0 ? (tick - time) / duration : 1), at: tick)
+        }
+        time += duration
+      case .dock: add(.dock, at: time)
+      case .split: add(.split, at: time)
+      case .connectHardwareKeyboard: add(.connectHardwareKeyboard, at: time)
+      case .disconnectHardwareKeyboard: add(.disconnectHardwareKeyboard, at: time)
+      case .switchInputView(let height): add(.switchInputView(height: height), at: time)
+      }
+    }
+    end = VirtualClock.quantized(max(time, entries.map(\.time).max() ?? time))
+    // Stable: actions at one instant keep their script order.
+    entries = entries.enumerated().sorted {
+      $0.element.time != $1.element.time ? $0.element.time < $1.element.time : $0.offset < $1.offset
+    }.map(\.element)
+  }
+
+  private mutating func add(_ action: Action, at time: TimeInterval) {
+    entries.append((VirtualClock.quantized(time), action))
+  }
+
+  /// One finger move per display frame along the path, linearly between its samples, then the
+  /// lift at the last sample's time.
+  private mutating func compileDrag(
+    _ path: [ScenarioStep.DragPoint], velocity: CGFloat?, fromKeyboardTop: Bool,
+    start: TimeInterval, clock: VirtualClock
+  ) {
+    guard let first = path.first, let last = path.last else { return }
+    func y(at offset: TimeInterval) -> CGFloat {
+      guard let upper = path.firstIndex(where: { $0.time >= offset }) else { return last.y }
+      guard upper > 0 else { return path[0].y }
+      let a = path[upper - 1]
+      let b = path[upper]
+      guard b.time > a.time else { return b.y }
+      return a.y + (b.y - a.y) * CGFloat((offset - a.time) / (b.time - a.time))
+    }
+    add(.fingerMove(first.y, fromKeyboardTop: fromKeyboardTop), at: start + first.time)
+    for tick in clock.frameTimes(after: start + first.time, through: start + last.time) {
+      add(.fingerMove(y(at: tick - start), fromKeyboardTop: fromKeyboardTop), at: tick)
+    }
+    var release = velocity ?? 0
+    if velocity == nil, path.count >= 2 {
+      let a = path[path.count - 2]
+      release = last.time > a.time ? (last.y - a.y) / CGFloat(last.time - a.time) : 0
+    }
+    add(.fingerLift(velocity: release), at: start + last.time)
+  }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// Why a simulation could not run: an unknown name, a bad option, or a broken scenario file.
+public enum SimulationError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// No built-in scenario has this name, and no file is at this path.
+  case unknownScenario(String, known: [String])
+  /// No built-in device has this name.
+  case unknownDevice(String, known: [String])
+  /// No strategy has this name.
+  case unknownStrategy(String, known: [String])
+  /// The frame rate is not one a display runs at.
+  case unsupportedFrameRate(Int)
+  /// A scenario file could not be read.
+  case unreadableFile(path: String, reason: String)
+  /// A scenario file is malformed.
+  case invalidScenarioFile(path: String, ScenarioFileError)
+  /// None of the chosen devices runs the scenario.
+  case noApplicableDevice(scenario: String, devices: [String])
+  /// The simulated system posted a notification its decoder refused (a simulator bug).
+  case undecodableNotification(scenario: String, device: String, reason: String)
+
+  public var description: String {
+    switch self {
+    case .unknownScenario(let name, let known):
+      return "no scenario or file named '\(name)'; built-in scenarios: "
+        + known.joined(separator: ", ")
+    case .unknownDevice(let name, let known):
+      return "no device named '\(name)'; devices: \(known.joined(separator: ", "))"
+    case .unknownStrategy(let name, let known):
+      return "no strategy named '\(name)'; strategies: \(known.joined(separator: ", "))"
+    case .unsupportedFrameRate(let fps):
+      return "frame rate \(fps) is not supported; use 60 or 120"
+    case .unreadableFile(let path, let reason):
+      return "cannot read scenario file \(path): \(reason)"
+    case .invalidScenarioFile(let path, let error):
+      return "\(path): \(error)"
+    case .noApplicableDevice(let scenario, let devices):
+      return "scenario '\(scenario)' runs on none of the chosen devices ("
+        + devices.joined(separator: ", ") + ")"
+    case .undecodableNotification(let scenario, let device, let reason):
+      return "simulator bug: \(scenario) on \(device) posted a notification its decoder refused: "
+        + reason
+    }
+  }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import KeyboardDockCore
+
+/// A technique that keeps an input bar on the keyboard, driven as it is on iOS.
+///
+/// A strategy reads only what its technique can read in an app: decoded keyboard notifications,
+/// KVO values of the pseudo accessory view's superview frame, the keyboard layout guide, and the
+/// app's own geometry (``AppContext``). It never sees the simulator's true visible keyboard
+/// frame: the metrics compare the bar against that.
+///
+/// Adding a strategy is one file with a type conforming to this protocol and a
+/// ``StrategyDescriptor``, plus one line in ``StrategyRegistry/builtIn``.
+///
+/// ```swift
+/// struct PinnedToBottom: DockingStrategy {
+///   mutating func receive(_ input: StrategyInput) {}
+///   func layout(at time: TimeInterval, in app: AppContext) -> BarLayout {
+///     DockingGeometry.barLayout(coverage: 0, in: app)
+///   }
+/// }
+/// ```
+public protocol DockingStrategy {
+  /// Where the bar lives; ``BarHosting/appView`` unless the strategy says otherwise.
+  var hosting: BarHosting { get }
+
+  /// Receives one input, in the order the app would receive it.
+  mutating func receive(_ input: StrategyInput)
+
+  /// Where the bar is at `time`, and the content inset the strategy sets.
+  ///
+  /// - Parameters:
+  ///   - time: A display-frame time, in seconds; never earlier than the last input.
+  ///   - app: The app's geometry now.
+  /// - Returns: The bar's frame in the app view's coordinates and the scroll view's bottom inset.
+  func layout(at time: TimeInterval, in app: AppContext) -> BarLayout
+}
+
+extension DockingStrategy {
+  public var hosting: BarHosting { .appView }
+}
+
+/// Where a strategy's bar lives.
+public enum BarHosting: Sendable, Hashable {
+  /// In the app's view hierarchy: the strategy sets its frame (T2, T3, T4).
+  case appView
+  /// As the first responder's `inputAccessoryView`: UIKit places it on the keyboard, in the
+  /// keyboard's window (T1); the simulation passes that frame in ``AppContext``.
+  case inputAccessoryView
+}
+
+/// One thing an app can observe, delivered to every strategy in order.
+public enum StrategyInput: Sendable {
+  /// A keyboard notification, decoded from its `userInfo`.
+  case notification(KeyboardEvent)
+  /// A KVO change of the pseudo accessory view's superview frame, in screen coordinates.
+  case hostFrame(CGRect, time: TimeInterval)
+  /// A change of the view's keyboard layout guide.
+  case layoutGuide(KeyboardLayoutGuideFrame)
+  /// The app's geometry changed (first layout, rotation, a new window size): UIKit's
+  /// `viewWillTransition(to:with:)`.
+  case transition(AppContext, time: TimeInterval)
+}
+
+/// The app's geometry, as the app knows it.
+public struct AppContext: Sendable, Hashable {
+  /// The screen's bounds.
+  public var screenBounds: CGRect
+  /// The placement of the bar's superview (the app's main view).
+  public var placement: ViewPlacement
+  /// The bar's height in points, without its safe-area padding.
+  public var barHeight: CGFloat
+  /// Where UIKit puts the input accessory view, in the view's coordinates; set only for a
+  /// strategy whose ``DockingStrategy/hosting`` is ``BarHosting/inputAccessoryView``.
+  public var inputAccessoryFrame: CGRect?
+
+  /// Creates a context.
+  public init(
+    screenBounds: CGRect, placement: ViewPlacement, barHeight: CGFloat,
+    inputAccessoryFrame: CGRect? = nil
+  ) {
+    self.screenBounds = screenBounds
+    self.placement = placement
+    self.barHeight = barHeight
+    self.inputAccessoryFrame = inputAccessoryFrame
+  }
+}
+
+/// Where a strategy puts its bar, and the scroll view's bottom inset it sets.
+public struct BarLayout: Sendable, Hashable {
+  /// The bar's frame in the app view's coordinates, including any safe-area padding below it.
+  public var frame: CGRect
+  /// The bottom content inset of a scroll view filling the view, in points.
+  public var contentBottomInset: CGFloat
+
+  /// Creates a layout.
+  public init(frame: CGRect, contentBottomInset: CGFloat) {
+    self.frame = frame
+    self.contentBottomInset = contentBottomInset
+  }
+}
+
+/// The keyboard layout guide's view of the keyboard, in the owning view's coordinates.
+///
+/// As UIKit's `UIKeyboardLayoutGuide`, it carries the keyboard's model frame (the end of an
+/// animation, or the dragged frame) and the animation UIKit lays the view out in.
+public struct KeyboardLayoutGuideFrame: Sendable, Hashable {
+  /// The part of the view the docked keyboard covers, or `nil` when it covers nothing.
+  public var coveredFrame: CGRect?
+  /// The docked keyboard's whole frame in the view's coordinates (offscreen when hidden).
+  public var keyboardFrame: CGRect
+  /// The floating keyboard's frame in the view's coordinates, when it floats.
+  public var floatingKeyboardFrame: CGRect?
+  /// The keyboard's mode (UIKit knows whether its keyboard is docked, undocked or floating).
+  public var mode: SystemKeyboard.Mode
+  /// The animation the change is laid out in, or `nil` when it applies at once.
+  public var animation: KeyboardLayoutChange.Animation?
+  /// When the change was committed, in seconds.
+  public var time: TimeInterval
+  /// The view's bottom safe-area inset (the guide's height when the keyboard is hidden).
+  public var safeAreaBottom: CGFloat
+
+  /// Converts a keyboard layout change into a view's coordinates.
+  public init(_ change: KeyboardLayoutChange, placement: ViewPlacement) {
+    coveredFrame = placement.coveredRect(byKeyboard: change.frame)
+    keyboardFrame = placement.convertFromScreen(change.frame)
+    floatingKeyboardFrame = change.floatingFrame.map(placement.convertFromScreen)
+    mode = change.mode
+    animation = change.animation
+    time = change.time
+    safeAreaBottom = placement.safeAreaInsets.bottom
+  }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import KeyboardDockCore
+import KeyboardDockLayout
+
+/// T3: the bar is constrained to the view's keyboard layout guide and laid out by
+/// `KeyboardDockLayout`'s solver every display frame (seed 001).
+///
+/// The strategy reads only what an app with a `UIKeyboardLayoutGuide` has: the guide's changes
+/// as UIKit makes them (the keyboard's model frame and mode, and the animation UIKit lays the
+/// change out in) and the app's own geometry. Each change places the guide at its end frame and
+/// activates its tracked constraints; each display frame moves the guide along the change's
+/// animation (UIKit animates the guide inside the keyboard's animation block) and re-solves.
+///
+/// The layout is the one a chat app writes (``barLayout(height:)``): the bar's background
+/// spans the view's leading to trailing edge, its content is `barHeight` tall and as low as the
+/// bar and the bottom safe area allow, so the background fills the home-indicator area while
+/// the keyboard covers less than it. Seed 001's tracked constraints place the bar: on the
+/// guide's top while the guide is away from the top edge, at the view's bottom when it is near
+/// it. The guide uses `usesBottomSafeArea = false`, so its top is exactly the keyboard's, and
+/// `followsUndockedKeyboard = true`, so the bar stays on an undocked, split or floating keyboard
+/// (T3 in DESIGN.md §2).
+public struct LayoutGuideStrategy: DockingStrategy {
+  /// The descriptor of T3 in ``StrategyRegistry``.
+  public static let descriptor = StrategyDescriptor(
+    name: "layout-guide", technique: "T3",
+    summary: "bar constrained to the keyboard layout guide, solved every frame"
+  ) { LayoutGuideStrategy() }
+
+  private var placement: ViewPlacement?
+  private var engine: LayoutEngine?
+  private var builtHeight: CGFloat?
+  /// The last keyboard UIKit gave the guide, in screen coordinates, with its docking.
+  private var keyboard: (frame: CGRect, docking: KeyboardDocking)?
+  /// The guide's movement from its presented frame to its end frame.
+  private var guideMotion = KeyboardAnimation(
+    from: .zero, to: .zero, start: 0, duration: 0, curve: .linear)
+
+  /// Creates the strategy with no state.
+  public init() {}
+
+  /// The bar's layout: background `bar` on the guide, content `barContent` above it.
+  ///
+  /// - Parameter height: The bar content's height in points.
+  /// - Returns: A layout whose items are `bar` and `barContent`.
+  public static func barLayout(height: CGFloat) -> LayoutDescription {
+    func pin(
+      _ item: String, _ attribute: LayoutAttribute, _ relation: LayoutConstraint.Relation,
+      _ other: LayoutAnchor, identifier: String? = nil
+    ) -> LayoutConstraint {
+      LayoutConstraint(
+        LayoutAnchor(item, attribute), relation, other,
+        identifier: identifier ?? "\(item).\(attribute)")
+    }
+    var layout = LayoutDescription(
+      name: "layout-guide bar",
+      items: [LayoutItem("bar"), LayoutItem("barContent", kind: .guide)],
+      constraints: [
+        pin("bar", .leading, .equal, LayoutAnchor(.view, .leading)),
+        pin("bar", .trailing, .equal, LayoutAnchor(.view, .trailing)),
+        pin("bar", .top, .equal, LayoutAnchor("barContent", .top)),
+        pin("barContent", .leading, .equal, LayoutAnchor("bar", .leading)),
+        pin("barContent", .trailing, .equal, LayoutAnchor("bar", .trailing)),
+        LayoutConstraint(
+          LayoutAnchor("barContent", .height), .equal, constant: height,
+          identifier: "barContent.height"),
+        pin("barContent", .bottom, .lessThanOrEqual, LayoutAnchor("bar", .bottom)),
+        LayoutConstraint(
+          LayoutAnchor("barContent", .bottom), .lessThanOrEqual,
+          LayoutAnchor(.safeArea, .bottom), identifier: "barContent.bottom.safeArea"),
+        LayoutConstraint(
+          LayoutAnchor("barContent", .bottom), .equal, LayoutAnchor("bar", .bottom),
+          priority: .defaultHigh, identifier: "barContent.bottom.low"),
+      ])
+    layout.guide.usesBottomSafeArea = false
+    layout.guide.followsUndockedKeyboard = true
+    // Seed 001's adaptive bar: on the keyboard unless it floats near the top of the screen.
+    layout.guide.setConstraints(
+      [pin("bar", .bottom, .equal, LayoutAnchor(.keyboard, .top), identifier: "KB-awayFromTop")],
+      activeWhenAwayFrom: .top)
+    layout.guide.setConstraints(
+      [pin("bar", .bottom, .equal, LayoutAnchor(.view, .bottom), identifier: "KB-nearTop")],
+      activeWhenNearEdge: .top)
+    return layout
+  }
+
+  public mutating func receive(_ input: StrategyInput) {
+    switch input {
+    case .transition(let app, _):
+      placement = app.placement
+      rebuild(height: app.barHeight)
+      if let keyboard {
+        engine?.update(keyboardFrame: keyboard.frame, docking: keyboard.docking, in: app.placement)
+        let frame = engine?.layout.guide.layoutFrame ?? .zero
+        guideMotion = KeyboardAnimation(
+          from: frame, to: frame, start: 0, duration: 0, curve: .linear)
+      }
+    case .layoutGuide(let guide):
+      guard let placement else { return }
+      let docking = Self.docking(of: guide.mode)
+      let frame = placement.convertToScreen(guide.floatingKeyboardFrame ?? guide.keyboardFrame)
+      keyboard = (frame, docking)
+      let presented = guideMotion.frame(at: guide.time)
+      engine?.update(keyboardFrame: frame, docking: docking, in: placement)
+      let target = engine?.layout.guide.layoutFrame ?? presented
+      guideMotion = KeyboardAnimation(
+        from: presented, to: target, start: guide.time,
+        duration: guide.animation?.duration ?? 0,
+        curve: guide.animation?.curve.timingCurve ?? .linear)
+    case .notification, .hostFrame:
+      return
+    }
+  }
+
+  public func layout(at time: TimeInterval, in app: AppContext) -> BarLayout {
+    var engine = self.engine
+    if builtHeight != app.barHeight {
+      // The bar grew (a composer's new line): lay out with its new height.
+      engine = Self.engine(height: app.barHeight)
+    }
+    guard var engine else {
+      return DockingGeometry.barLayout(coverage: 0, in: app)
+    }
+    engine.update(
+      guideFrame: guideMotion.frame(at: time), nearEdges: engine.layout.guide.nearEdges,
+      in: app.placement)
+    let bar = engine.frame(of: "bar") ?? .zero
+    return BarLayout(frame: bar, contentBottomInset: app.placement.bounds.maxY - bar.minY)
+  }
+
+  /// Builds the engine for a bar height, keeping the guide's tracked state.
+  private mutating func rebuild(height: CGFloat) {
+    guard builtHeight != height else { return }
+    engine = Self.engine(height: height)
+    builtHeight = height
+  }
+
+  /// An engine for ``barLayout(height:)``, which is valid for every finite height.
+  private static func engine(height: CGFloat) -> LayoutEngine? {
+    guard height.isFinite, height >= 0 else { return nil }
+    do {
+      return try LayoutEngine(barLayout(height: height))
+    } catch {
+      preconditionFailure("the layout-guide bar layout is invalid: \(error)")
+    }
+  }
+
+  /// The guide's docking class for a keyboard mode (Apple's header classes, DESIGN.md §4).
+  static func docking(of mode: SystemKeyboard.Mode) -> KeyboardDocking {
+    switch mode {
+    case .hidden: .offscreen
+    case .docked, .hardwareBar: .docked
+    case .undocked, .split: .undocked
+    case .floating: .floating
+    }
+  }
+}

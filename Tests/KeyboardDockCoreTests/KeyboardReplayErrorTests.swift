@@ -1,0 +1,56 @@
+import Foundation
+import KeyboardDockCore
+import Testing
+
+@Suite("Replay options: --screen and --view")
+struct KeyboardReplayErrorTests {
+  @Test(
+    "reads screen sizes typed as WxH",
+    arguments: [
+      ("375x667", CGSize(width: 375, height: 667)), ("768×1024", CGSize(width: 768, height: 1024)),
+      ("414X896", CGSize(width: 414, height: 896)),
+      ("667.5x375", CGSize(width: 667.5, height: 375)),
+    ])
+  func readsScreen(text: String, size: CGSize) throws {
+    let screen = try KeyboardReplayScreen(parsing: text)
+    #expect(screen.size == size)
+    #expect(screen.source == .given)
+  }
+
+  @Test(
+    "refuses screen sizes that are not two positive numbers",
+    arguments: ["", "375", "375x", "x667", "375x667x2", "0x667", "-375x667", "nanx667", "wide"])
+  func refusesScreen(text: String) {
+    #expect(throws: KeyboardReplayError(.invalidScreen, value: text)) {
+      try KeyboardReplayScreen(parsing: text)
+    }
+  }
+
+  @Test("reads a view frame in screen coordinates, in a window that fills the screen")
+  func readsView() throws {
+    let screen = KeyboardReplayScreen(size: CGSize(width: 375, height: 667))
+    let view = try screen.viewPlacement(parsing: "0, 64, 375, 554")
+    #expect(view.frameInScreen == CGRect(x: 0, y: 64, width: 375, height: 554))
+    #expect(view.windowFrame == screen.bounds)
+    // A 216 pt keyboard covers the bottom 216 − (667 − 618) = 167 pt of a view ending at 618.
+    #expect(view.coveredHeight(byKeyboard: CGRect(x: 0, y: 451, width: 375, height: 216)) == 167)
+  }
+
+  @Test(
+    "refuses view frames that are not four numbers with a positive size",
+    arguments: ["", "0,0,375", "0,0,375,0", "0,0,-1,10", "0,,375,667", "a,b,c,d", "0,0,inf,1"])
+  func refusesView(text: String) {
+    let screen = KeyboardReplayScreen(size: CGSize(width: 375, height: 667))
+    #expect(throws: KeyboardReplayError(.invalidView, value: text)) {
+      try screen.viewPlacement(parsing: text)
+    }
+  }
+
+  @Test("refuses a view entirely outside the screen, and says which screen")
+  func refusesViewOutside() {
+    let screen = KeyboardReplayScreen(size: CGSize(width: 375, height: 667))
+    let error = KeyboardReplayError(.viewOutsideScreen(screen: "375×667"), value: "0,700,375,50")
+    #expect(throws: error) { try screen.viewPlacement(parsing: "0,700,375,50") }
+    #expect(error.description.contains("outside the 375×667 screen"))
+  }
+}

@@ -1,0 +1,186 @@
+import Foundation
+import KeyboardDockCore
+import Testing
+
+/// An iPhone 375×667 (DESIGN.md §5: 216 pt without the predictive bar).
+private enum SmallPhone {
+  static let screen = CGRect(x: 0, y: 0, width: 375, height: 667)
+  static func docked(_ height: CGFloat) -> CGRect {
+    CGRect(x: 0, y: 667 - height, width: 375, height: height)
+  }
+}
+
+@Suite("Keyboard tracker: messy notifications")
+struct KeyboardTrackerNotificationTests {
+  /// Third-party keyboards post several WillShow in a row, heights 0 → 216 → 259 (DESIGN.md §5).
+  @Test("a third-party WillShow burst retargets from the presented frame, without a jump")
+  func thirdPartyBurst() {
+    let tracker = KeyboardTracker(screenBounds: SmallPhone.screen)
+    let heights: [CGFloat] = [0, 216, 259]
+    var previous = SmallPhone.docked(0)
+    for (index, height) in heights.enumerated() {
+      let time = 1 + Double(index) * 0.05
+      let before = tracker.frame(at: time)
+      tracker.receive(Phone.event(.willShow, previous, SmallPhone.docked(height), at: time))
+      #expect(tracker.frame(at: time) == before, "jump at the WillShow of height \(height)")
+      tracker.observeHostFrame(SmallPhone.docked(height), at: time)
+      previous = SmallPhone.docked(height)
+    }
+    #expect(tracker.records.filter { $0.outcome == .coalesced }.count >= 2)
+    #expect(tracker.state(at: 1.12).phase == .showing)
+    let end = Phone.springEnd(1.1)
+    for (index, height) in heights.enumerated() {
+      let late = index < heights.count - 1
+      let outcome = tracker.receive(Phone.event(.didShow, nil, SmallPhone.docked(height), at: end))
+      #expect(outcome == (late ? .coalesced : .accepted))
+    }
+    let state = tracker.state(at: end)
+    #expect(state.frame == SmallPhone.docked(259))
+    #expect(state.phase == .visible)
+    #expect(state.mode == .docked)
+  }
+
+  /// Rotation: hide + show pairs without animation, sometimes twice (DESIGN.md §5); iPhone
+  /// landscape keyboard 162 pt (DESIGN.md §5).
+  @Test("a rotation burst lands on the new frame at once, with no refusal")
+  func rotationBurst() {
+    let tracker = KeyboardTracker(screenBounds: Phone.screen)
+    Phone.show(tracker, at: 0)
+    Phone.didShow(tracker, start: 0)
+    let landscape = CGRect(x: 0, y: 0, width: 812, height: 375)
+    let hidden = CGRect(x: 0, y: 375, width: 812, height: 162)
+    let shown = CGRect(x: 0, y: 213, width: 812, height: 162)
+    tracker.updateScreenBounds(landscape, at: 5)
+    var begin = Phone.shown
+    for _ in 0..<2 {
+      for (kind, end) in [(KeyboardEvent.Kind.willHide, hidden), (.didHide, hidden)] {
+        tracker.receive(Phone.event(kind, begin, end, at: 5, duration: 0, curve: .easeInOut))
+      }
+      for kind in [KeyboardEvent.Kind.willShow, .didShow] {
+        tracker.receive(Phone.event(kind, hidden, shown, at: 5, duration: 0, curve: .easeInOut))
+      }
+      begin = shown
+    }
+    let state = tracker.state(at: 5)
+    #expect(state.frame == shown)
+    #expect(state.phase == .visible)
+    #expect(state.mode == .docked)
+    let outcomes = tracker.records.suffix(9).map(\.outcome)
+    #expect(!outcomes.contains(.refused))
+    #expect(outcomes.filter { $0 == .coalesced }.count == 3)
+  }
+
+  @Test("a begin == end repeat of the current frame is coalesced and moves nothing")
+  func beginEqualsEndRepeat() {
+    let tracker = KeyboardTracker(screenBounds: Phone.screen)
+    Phone.show(tracker, at: 0)
+    Phone.didShow(tracker, start: 0)
+    let outcome = tracker.receive(Phone.event(.willShow, Phone.shown, Phone.shown, at: 2))
+    #expect(outcome == .coalesced)
+    #expect(tracker.records.last?.reason.contains("begin == end") == true)
+    #expect(tracker.frame(at: 2.1) == Phone.shown)
+    #expect(tracker.receive(Phone.event(.didShow, Phone.shown, Phone.shown, at: 2.3)) == .accepted)
+  }
+
+  @Test("the host frame's jump may come before the notification of the same instant")
+  func hostFrameBeforeNotification() {
+    let first = KeyboardTracker(screenBounds: Phone.screen)
+    Phone.show(first, at: 1)
+    let second = KeyboardTracker(screenBounds: Phone.screen)
+    second.observeHostFrame(Phone.shown, at: 1)
+    second.receive(Phone.event(.willChangeFrame, Phone.hidden, Phone.shown, at: 1))
+    second.receive(Phone.event(.willShow, Phone.hidden, Phone.shown, at: 1))
+    for step in 0...20 {
+      let time = 1 + Double(step) * 0.04
+      #expect(first.state(at: time) == second.state(at: time))
+    }
+  }
+
+  static let refusals: [(String, KeyboardEvent)] = [
+    (
+      "didHide while visible with no willHide",
+      Phone.event(.didHide, Phone.shown, Phone.hidden, at: 2)
+    ),
+    ("didShow of another frame with no willShow", Phone.event(.didShow, nil, Phone.short, at: 2)),
+    ("willHide ending docked on screen", Phone.event(.willHide, Phone.shown, Phone.short, at: 2)),
+    ("time before the last input", Phone.event(.willHide, Phone.shown, Phone.hidden, at: 0.5)),
+    (
+      "non-finite end frame",
+      Phone.event(.willHide, nil, CGRect(x: 0, y: CGFloat.nan, width: 1, height: 1), at: 2)
+    ),
+    ("infinite time", Phone.event(.willHide, nil, Phone.hidden, at: .infinity)),
+    (
+      "negative size",
+      Phone.event(.willChangeFrame, nil, CGRect(x: 0, y: 0, width: -5, height: 10), at: 2)
+    ),
+    ("negative duration", Phone.event(.willHide, nil, Phone.hidden, at: 2, duration: -1)),
+    (
+      "frame beyond a million points",
+      Phone.event(.willChangeFrame, nil, CGRect(x: 0, y: 2e6, width: 1, height: 1), at: 2)
+    ),
+  ]
+
+  @Test(
+    "an illogical or malformed notification is refused with a reason and changes nothing",
+    arguments: refusals)
+  func refuses(label: String, event: KeyboardEvent) {
+    let tracker = KeyboardTracker(screenBounds: Phone.screen)
+    Phone.show(tracker, at: 0)
+    Phone.didShow(tracker, start: 0)
+    let before = (0...10).map { tracker.state(at: 2 + Double($0) * 0.1) }
+    #expect(tracker.receive(event) == .refused, "\(label)")
+    let record = tracker.records.last
+    #expect(record?.outcome == .refused)
+    #expect(record?.reason.contains(" refused: ") == true)
+    #expect((record?.reason.count ?? 0) > 30)
+    #expect((0...10).map { tracker.state(at: 2 + Double($0) * 0.1) } == before)
+  }
+
+  @Test("a didShow while hidden with no willShow is refused")
+  func didShowWhileHidden() {
+    let tracker = KeyboardTracker(screenBounds: Phone.screen)
+    #expect(tracker.receive(Phone.event(.didShow, Phone.hidden, Phone.shown, at: 1)) == .refused)
+    #expect(tracker.state(at: 1).phase == .hidden)
+    #expect(tracker.records.last?.reason.contains("willShow") == true)
+  }
+
+  @Test("a missing did is synthesised when the next will comes after the animation ended")
+  func synthesisesMissingDid() {
+    let tracker = KeyboardTracker(screenBounds: Phone.screen)
+    Phone.show(tracker, at: 1)
+    // The show's dids never come; the next will arrives after the spring settled.
+    tracker.receive(Phone.event(.willHide, Phone.shown, Phone.hidden, at: 3))
+    let synthesised = tracker.records.filter { $0.outcome == .synthesised }
+    #expect(synthesised.count == 2)
+    let kinds = synthesised.compactMap { record -> KeyboardEvent.Kind? in
+      if case .notification(let event) = record.input { return event.kind }
+      return nil
+    }
+    #expect(kinds == [.didChangeFrame, .didShow])
+    #expect(synthesised.allSatisfy { $0.time == Phone.springEnd(1) })
+    #expect(synthesised.allSatisfy { $0.state.phase == .visible })
+    #expect(tracker.records.last?.outcome == .accepted)
+  }
+
+  @Test("settle records the missing did once the animation has ended, and not before")
+  func settleSynthesises() {
+    let tracker = KeyboardTracker(screenBounds: Phone.screen)
+    tracker.receive(Phone.event(.willShow, Phone.hidden, Phone.shown, at: 1))
+    #expect(tracker.state(at: 2).phase == .visible)
+    tracker.settle(at: 1.2)
+    #expect(!tracker.records.contains { $0.outcome == .synthesised })
+    tracker.settle(at: 2)
+    #expect(tracker.records.last?.outcome == .synthesised)
+    // The real did, late, now repeats the state already reached.
+    #expect(
+      tracker.receive(Phone.event(.didShow, Phone.hidden, Phone.shown, at: 2.1)) == .coalesced)
+  }
+
+  @Test("a notification of unknown kind is applied as a frame change, and says so")
+  func unknownKind() {
+    let tracker = KeyboardTracker(screenBounds: Phone.screen)
+    #expect(tracker.receive(Phone.event(nil, Phone.hidden, Phone.shown, at: 1)) == .accepted)
+    #expect(tracker.records.last?.reason.contains("unknown notification") == true)
+    #expect(tracker.state(at: 2).frame == Phone.shown)
+  }
+}

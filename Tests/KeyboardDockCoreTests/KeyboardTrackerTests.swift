@@ -1,0 +1,186 @@
+import Foundation
+import KeyboardDockCore
+import Testing
+
+/// Frames and events of an iPhone 375×812 (DESIGN.md §5: 336 pt keyboard with the predictive
+/// bar, 291 pt without), shared by the tracker's test suites.
+enum Phone {
+  static let screen = CGRect(x: 0, y: 0, width: 375, height: 812)
+  static let shown = CGRect(x: 0, y: 476, width: 375, height: 336)
+  static let hidden = CGRect(x: 0, y: 812, width: 375, height: 336)
+  /// The keyboard without the predictive bar (DESIGN.md §5: 291 pt on 375×812).
+  static let short = CGRect(x: 0, y: 521, width: 375, height: 291)
+
+  /// A notification as the agreed iOS model posts it: duration 0.25, curve 7.
+  static func event(
+    _ kind: KeyboardEvent.Kind?, _ begin: CGRect?, _ end: CGRect, at time: TimeInterval,
+    duration: TimeInterval = 0.25, curve: KeyboardAnimationCurve = .keyboard,
+    isLocal: Bool? = true
+  ) -> KeyboardEvent {
+    KeyboardEvent(
+      kind: kind, beginFrame: begin, endFrame: end, duration: duration, curve: curve,
+      isLocal: isLocal, time: time)
+  }
+
+  /// The end of a curve-7 animation that starts at `time`.
+  static func springEnd(_ time: TimeInterval) -> TimeInterval {
+    time + TimingCurve.keyboardSpring.totalDuration(nominal: 0.25)
+  }
+
+  /// WillChangeFrame + WillShow at `time`, then the host frame's jump (DESIGN.md §5 order).
+  static func show(_ tracker: KeyboardTracker, to end: CGRect = shown, at time: TimeInterval) {
+    tracker.receive(event(.willChangeFrame, hidden, end, at: time))
+    tracker.receive(event(.willShow, hidden, end, at: time))
+    tracker.observeHostFrame(end, at: time)
+  }
+
+  /// DidChangeFrame + DidShow when the animation started at `time` ends.
+  static func didShow(_ tracker: KeyboardTracker, at end: CGRect = shown, start time: Double) {
+    tracker.receive(event(.didChangeFrame, hidden, end, at: springEnd(time)))
+    tracker.receive(event(.didShow, hidden, end, at: springEnd(time)))
+  }
+}
+
+@Suite("Keyboard tracker: animated moves")
+struct KeyboardTrackerTests {
+  @Test("a new tracker has a hidden keyboard just below the screen")
+  func startsHidden() {
+    let tracker = KeyboardTracker(screenBounds: Phone.screen)
+    let state = tracker.state(at: 0)
+    #expect(state.phase == .hidden)
+    #expect(state.mode == .hidden)
+    #expect(state.frame.minY == Phone.screen.maxY)
+    #expect(tracker.coveredHeight(of: .fullScreen(Phone.screen.size), at: 0) == 0)
+  }
+
+  /// Show order WillChangeFrame → WillShow → DidChangeFrame → DidShow, 0.25 s, curve 7
+  /// (DESIGN.md §5); the visible keyboard follows curve 7 (DESIGN.md §4).
+  @Test("a show follows the keyboard spring and ends visible and docked")
+  func showFollowsSpring() {
+    let tracker = KeyboardTracker(screenBounds: Phone.screen)
+    Phone.show(tracker, at: 1)
+    let animation = KeyboardAnimation(
+      from: Phone.hidden, to: Phone.shown, start: 1, duration: 0.25, curve: .keyboardSpring)
+    for step in 0...20 {
+      let time = 1 + Double(step) * 0.04
+      #expect(tracker.frame(at: time) == animation.frame(at: time))
+    }
+    #expect(tracker.state(at: 1.1).phase == .showing)
+    // 0.08 s into a 336 pt move the spring has covered 144.11 pt (DESIGN.md §4).
+    #expect(abs(tracker.frame(at: 1.08).minY - (812 - 144.11)) < 0.05)
+    Phone.didShow(tracker, start: 1)
+    let state = tracker.state(at: Phone.springEnd(1))
+    #expect(state.phase == .visible)
+    #expect(state.mode == .docked)
+    #expect(state.frame == Phone.shown)
+    #expect(
+      tracker.records.map(\.outcome) == [
+        .accepted, .coalesced, .coalesced, .accepted, .accepted,
+      ])
+  }
+
+  @Test("a hide animates down and ends hidden, covering only the safe area")
+  func hide() {
+    let tracker = KeyboardTracker(screenBounds: Phone.screen)
+    Phone.show(tracker, at: 1)
+    Phone.didShow(tracker, start: 1)
+    tracker.receive(Phone.event(.willChangeFrame, Phone.shown, Phone.hidden, at: 3))
+    tracker.receive(Phone.event(.willHide, Phone.shown, Phone.hidden, at: 3))
+    tracker.observeHostFrame(Phone.hidden, at: 3)
+    #expect(tracker.state(at: 3.1).phase == .hiding)
+    #expect(tracker.frame(at: 3.1).minY > Phone.shown.minY)
+    #expect(tracker.frame(at: 3.1).minY < Phone.hidden.minY)
+    tracker.receive(Phone.event(.didChangeFrame, Phone.shown, Phone.hidden, at: Phone.springEnd(3)))
+    tracker.receive(Phone.event(.didHide, Phone.shown, Phone.hidden, at: Phone.springEnd(3)))
+    let view = ViewPlacement.fullScreen(Phone.screen.size, safeAreaInsets: LayoutInsets(bottom: 34))
+    #expect(tracker.state(at: 4).phase == .hidden)
+    #expect(tracker.coveredHeight(of: view, at: 4) == 34)
+    #expect(!tracker.records.contains { $0.outcome == .refused })
+  }
+
+  /// Height changes post 0.25 s with curve 7 (DESIGN.md §5).
+  @Test("a height change animates between the two docked frames along curve 7")
+  func heightChange() {
+    let tracker = KeyboardTracker(screenBounds: Phone.screen)
+    Phone.show(tracker, at: 1)
+    Phone.didShow(tracker, start: 1)
+    tracker.receive(Phone.event(.willChangeFrame, Phone.shown, Phone.short, at: 2))
+    tracker.observeHostFrame(Phone.short, at: 2)
+    let mid = tracker.frame(at: 2.05)
+    #expect(mid.minY > Phone.shown.minY && mid.minY < Phone.short.minY)
+    #expect(tracker.state(at: 2.05).phase == .visible)
+    #expect(tracker.frame(at: Phone.springEnd(2)) == Phone.short)
+    let view = ViewPlacement.fullScreen(Phone.screen.size)
+    #expect(tracker.coveredHeight(of: view, at: 3) == 291)
+  }
+
+  /// Some height changes post a duration of 0 (DESIGN.md §5), even with curve 7; UIKit makes
+  /// a change of duration 0 at once (`UIView.animate(withDuration:)`: "If you specify a negative
+  /// value or 0, the changes are made without animating them").
+  @Test("a height change of duration 0 lands at once, even with the spring curve")
+  func zeroDurationHeightChange() {
+    let tracker = KeyboardTracker(screenBounds: Phone.screen)
+    Phone.show(tracker, at: 1)
+    Phone.didShow(tracker, start: 1)
+    tracker.receive(Phone.event(.willChangeFrame, Phone.shown, Phone.short, at: 2, duration: 0))
+    #expect(tracker.frame(at: 2) == Phone.short)
+    #expect(tracker.state(at: 2).phase == .visible)
+    let did = Phone.event(.didChangeFrame, Phone.shown, Phone.short, at: 2, duration: 0)
+    #expect(tracker.receive(did) == .accepted)
+  }
+
+  @Test("a view not flush with the screen bottom is covered by the overlap only (seed 004)")
+  func coveredHeightOfViewAboveTabBar() {
+    let tracker = KeyboardTracker(screenBounds: Phone.screen)
+    Phone.show(tracker, at: 0)
+    let view = ViewPlacement(
+      windowFrame: Phone.screen, viewFrame: CGRect(x: 0, y: 0, width: 375, height: 729))
+    // The view ends 83 pt above the screen bottom (a tab bar): 729 − 476 pt are covered.
+    #expect(tracker.coveredHeight(of: view, at: 1) == CGFloat(253))
+  }
+
+  /// Interactive dismissal: no notification during the drag; WillChangeFrame + WillHide at the
+  /// release with begin = the frame at release (DESIGN.md §5, agreed model).
+  @Test("a drag follows the host frame, and the release animates from the release frame")
+  func dragThenRelease() {
+    let tracker = KeyboardTracker(screenBounds: Phone.screen)
+    Phone.show(tracker, at: 0)
+    Phone.didShow(tracker, start: 0)
+    for step in 1...10 {
+      let frame = Phone.shown.offsetBy(dx: 0, dy: CGFloat(step) * 10)
+      tracker.observeHostFrame(frame, at: 2 + Double(step) / 60)
+      #expect(tracker.frame(at: 2 + Double(step) / 60) == frame)
+      #expect(tracker.state(at: 2 + Double(step) / 60).phase == .interactivelyDragged)
+    }
+    let release = Phone.shown.offsetBy(dx: 0, dy: 100)
+    let releaseTime = 2 + 11.0 / 60
+    tracker.receive(Phone.event(.willChangeFrame, release, Phone.hidden, at: releaseTime))
+    tracker.receive(Phone.event(.willHide, release, Phone.hidden, at: releaseTime))
+    tracker.observeHostFrame(Phone.hidden, at: releaseTime)
+    let slide = KeyboardAnimation(
+      from: release, to: Phone.hidden, start: releaseTime, duration: 0.25, curve: .keyboardSpring)
+    #expect(tracker.frame(at: releaseTime + 0.1) == slide.frame(at: releaseTime + 0.1))
+    #expect(tracker.state(at: releaseTime + 0.1).phase == .hiding)
+    #expect(tracker.state(at: Phone.springEnd(releaseTime)).phase == .hidden)
+  }
+
+  /// Snap back: no notification, the host frame jumps to the resting frame and the keyboard
+  /// moves back along curve 7 from the release (agreed model; DESIGN.md §4).
+  @Test("a cancelled drag snaps back along the keyboard spring")
+  func dragThenCancel() {
+    let tracker = KeyboardTracker(screenBounds: Phone.screen)
+    Phone.show(tracker, at: 0)
+    Phone.didShow(tracker, start: 0)
+    let dragged = Phone.shown.offsetBy(dx: 0, dy: 80)
+    tracker.observeHostFrame(Phone.shown.offsetBy(dx: 0, dy: 40), at: 2)
+    tracker.observeHostFrame(dragged, at: 2.1)
+    tracker.observeHostFrame(Phone.shown, at: 2.2)
+    let snap = KeyboardAnimation(
+      from: dragged, to: Phone.shown, start: 2.2, duration: 0.25, curve: .keyboardSpring)
+    #expect(tracker.frame(at: 2.3) == snap.frame(at: 2.3))
+    #expect(tracker.frame(at: 2.3).minY > Phone.shown.minY)
+    #expect(tracker.state(at: 2.3).phase == .visible)
+    #expect(tracker.state(at: Phone.springEnd(2.2)).frame == Phone.shown)
+    #expect(!tracker.records.contains { $0.outcome == .refused })
+  }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import KeyboardDockCore
+import Testing
+
+@testable import KeyboardDockSimulator
+
+@Suite("Device catalogue")
+struct DeviceCatalogueTests {
+  @Test("has at least 8 devices with unique names, phones and pads")
+  func hasEnoughDevices() {
+    let all = DeviceCatalogue.all
+    #expect(all.count >= 8)
+    #expect(Set(all.map(\.id)).count == all.count)
+    #expect(all.contains { $0.idiom == .phone })
+    #expect(all.contains { $0.idiom == .pad })
+  }
+
+  /// DESIGN.md §5, "iPhone keyboard heights, portrait (predictive on / off)" and "iPad 768×1024".
+  @Test(
+    "uses the observed keyboard heights of DESIGN.md §5",
+    arguments: [
+      ("iphone-se", 260.0, 216.0), ("iphone-8-plus", 271, 226), ("iphone-x", 336, 291),
+      ("iphone-11", 346, 301), ("iphone-15-pro-max", 346, 301), ("ipad", 313, 313),
+    ])
+  func observedHeights(id: String, predictive: Double, plain: Double) throws {
+    let device = try #require(DeviceCatalogue.device(named: id))
+    #expect(device.portraitKeyboard.predictive == CGFloat(predictive))
+    #expect(device.portraitKeyboard.plain == CGFloat(plain))
+  }
+
+  /// DESIGN.md §5: "iPhone landscape (predictive off) 162", "iPad 768×1024: 398 landscape",
+  /// "iPad hardware-keyboard shortcut bar 55 pt visible".
+  @Test("uses the observed landscape heights and the 55-pt shortcut bar")
+  func observedLandscapeAndShortcutBar() throws {
+    for device in DeviceCatalogue.all where device.idiom == .phone {
+      #expect(device.landscapeKeyboard.plain == 162, "\(device.id)")
+    }
+    let ipad = try #require(DeviceCatalogue.device(named: "ipad"))
+    #expect(ipad.landscapeKeyboard.plain == 398)
+    #expect(ipad.hardwareBarHeight == 55)
+  }
+
+  /// DESIGN.md §5, "Safe area": home indicator 34 pt portrait, 21 landscape; sides 44 (notch) or
+  /// 59 (Dynamic Island) in landscape.
+  @Test("uses the observed safe areas")
+  func observedSafeAreas() throws {
+    let notch = try #require(DeviceCatalogue.device(named: "iphone-x"))
+    #expect(notch.portraitSafeArea.bottom == 34)
+    #expect(notch.landscapeSafeArea.bottom == 21)
+    #expect(notch.landscapeSafeArea.left == 44)
+    let island = try #require(DeviceCatalogue.device(named: "iphone-15"))
+    #expect(island.landscapeSafeArea.right == 59)
+    let homeButton = try #require(DeviceCatalogue.device(named: "iphone-se"))
+    #expect(homeButton.hasHomeButton)
+  }
+
+  @Test("rotating swaps the screen's width and height")
+  func landscapeSwapsSize() {
+    for device in DeviceCatalogue.all {
+      let portrait = device.screenSize(.portrait)
+      let landscape = device.screenSize(.landscape)
+      #expect(portrait.width == landscape.height && portrait.height == landscape.width)
+    }
+  }
+
+  @Test("every device that is not fully in DESIGN.md §5 names its estimates")
+  func estimatesAreNamed() throws {
+    for id in ["iphone-14", "iphone-15", "ipad-air", "ipad-pro-12.9", "ipad-mini"] {
+      let device = try #require(DeviceCatalogue.device(named: id))
+      #expect(!device.estimates.isEmpty, "\(id)")
+    }
+    #expect(!DeviceCatalogue.sharedEstimates.isEmpty)
+  }
+}
