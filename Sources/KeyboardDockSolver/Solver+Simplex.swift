@@ -12,11 +12,15 @@ extension Solver {
     if tags[ObjectIdentifier(constraint)] != nil {
       throw SolverError(.duplicateConstraint, constraint: constraint)
     }
-    let numbers =
-      [constraint.expression.constant, constraint.strength.value]
-      + constraint.expression.terms.map(\.coefficient)
-    if let bad = numbers.first(where: { !$0.isFinite }) {
-      throw SolverError(.nonFiniteValue, constraint: constraint, value: bad)
+    func reject(_ number: Double) throws(SolverError) {
+      if !number.isFinite {
+        throw SolverError(.nonFiniteValue, constraint: constraint, value: number)
+      }
+    }
+    try reject(constraint.expression.constant)
+    try reject(constraint.strength.value)
+    for term in constraint.expression.terms {
+      try reject(term.coefficient)
     }
   }
 
@@ -116,10 +120,11 @@ extension Solver {
     for cell in row.cells where cell.symbol.kind == .external {
       return cell.symbol
     }
-    for symbol in [tag.marker, tag.other] where symbol.isRestricted {
-      if row.coefficient(for: symbol) < 0 {
-        return symbol
-      }
+    if tag.marker.isRestricted && row.coefficient(for: tag.marker) < 0 {
+      return tag.marker
+    }
+    if tag.other.isRestricted && row.coefficient(for: tag.other) < 0 {
+      return tag.other
     }
     return .invalid
   }

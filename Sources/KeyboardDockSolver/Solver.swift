@@ -128,17 +128,13 @@ public struct Solver: Sendable {
   /// - Complexity: One row elimination per constraint plus one primal optimization.
   public mutating func addConstraints(_ constraints: [Constraint]) throws(SolverError) {
     let saved = self
-    var seen = Set<ObjectIdentifier>()
     for (index, constraint) in constraints.enumerated() {
       do {
+        // Also catches a constraint given twice: the first copy already has a tag.
         try validate(constraint)
       } catch {
         self = saved
         throw error
-      }
-      if !seen.insert(ObjectIdentifier(constraint)).inserted {
-        self = saved
-        throw SolverError(.duplicateConstraint, constraint: constraint)
       }
       if case .unsatisfiable = insertRow(for: constraint, restoringOnFailure: false) {
         self = saved
