@@ -154,15 +154,20 @@ public struct Solver: Sendable {
   /// - Throws: ``SolverError`` with code `unknownConstraint` if it is not in the solver, for
   ///   example an edit variable's internal constraint or one already removed.
   public mutating func removeConstraint(_ constraint: Constraint) throws(SolverError) {
-    guard let tag = tags[ObjectIdentifier(constraint)] else {
+    guard let tag = tags[ObjectIdentifier(constraint)], !isEditConstraint(constraint) else {
       throw SolverError(.unknownConstraint, constraint: constraint)
     }
     removeRow(of: tag)
   }
 
-  /// Whether this constraint instance is in the solver.
+  /// Whether this constraint instance is in the solver (edit constraints excluded).
   public func hasConstraint(_ constraint: Constraint) -> Bool {
-    tags[ObjectIdentifier(constraint)] != nil
+    tags[ObjectIdentifier(constraint)] != nil && !isEditConstraint(constraint)
+  }
+
+  /// Whether `constraint` is the internal constraint of an edit variable.
+  func isEditConstraint(_ constraint: Constraint) -> Bool {
+    edits.contains { $0.constraint === constraint }
   }
 
   /// The constraints in the solver, in the order they were added (edit constraints excluded).
