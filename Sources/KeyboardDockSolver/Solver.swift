@@ -8,7 +8,10 @@
 /// the solver's state, and so every later result, is exactly as if the call had not been made.
 ///
 /// `Solver` is a value type; mutate it through a `var`. Values are always current: there is no
-/// separate "update variables" step.
+/// separate "update variables" step; read one with ``value(of:)`` or a whole layout per frame,
+/// without allocating, with ``values(of:into:)``. Build with ``addConstraints(_:)`` where you
+/// can: one primal optimization for the whole batch instead of one per constraint (and add edit
+/// variables and their first suggestions before the batch).
 ///
 /// ```swift
 /// let left = Variable("left"), width = Variable("width"), right = Variable("right")
