@@ -143,3 +143,52 @@ struct SolverAmbiguityPropertyTests {
     }
   }
 }
+
+@Suite("Solver: removal and edits against brute force")
+struct SolverIncrementalPropertyTests {
+  @Test("after removing constraints, the solution is optimal for the ones that remain")
+  func removalKeepsOptimality() async {
+    let input = zip(ConstraintSpec.systems, Gen.bool.array(of: 8))
+    await propertyCheck(count: 300, input: input) { specs, removals in
+      let system = RandomSystem(specs)
+      var solver = system.solveOneByOne()
+      for (constraint, removes) in zip(system.constraints, removals)
+      where removes && solver.hasConstraint(constraint) {
+        #expect(throws: Never.self) { try solver.removeConstraint(constraint) }
+      }
+      #expect(solver.invariantViolations() == [])
+      let remaining = system.constraints.filter { solver.hasConstraint($0) }
+      let ours = BruteForce.objective(remaining, system.variables, system.values(in: solver))
+      let best = BruteForce.minimum(remaining, system.variables) ?? 0
+      #expect(abs(ours - best) <= 1e-9 * max(1, best) + 1e-6, "ours \(ours), best \(best)")
+      for constraint in remaining where constraint.strength.isRequired {
+        #expect(constraint.isSatisfied(in: solver, tolerance: 1e-6))
+      }
+    }
+  }
+
+  @Test(
+    "after each suggestion (dual simplex), the solution is optimal with the edit as a constraint")
+  func suggestionsKeepOptimality() async {
+    let input = zip(
+      ConstraintSpec.systems, Gen.int(in: 0...2), Gen.int(in: 1...3),
+      Gen.int(in: -40...40).array(of: 1...6))
+    await propertyCheck(count: 300, input: input) { specs, editIndex, strengthIndex, values in
+      let system = RandomSystem(specs)
+      var solver = system.solveOneByOne()
+      let variable = system.variables[editIndex]
+      let strength = ConstraintSpec.strengths[strengthIndex]
+      #expect(throws: Never.self) { try solver.addEditVariable(variable, strength: strength) }
+      let accepted = system.constraints.filter { solver.hasConstraint($0) }
+      for value in values {
+        #expect(throws: Never.self) { try solver.suggestValue(variable, Double(value)) }
+        #expect(solver.invariantViolations() == [])
+        let edit = (variable == Double(value)).withStrength(strength)
+        let all = accepted + [edit]
+        let ours = BruteForce.objective(all, system.variables, system.values(in: solver))
+        let best = BruteForce.minimum(all, system.variables) ?? 0
+        #expect(abs(ours - best) <= 1e-9 * max(1, best) + 1e-6, "ours \(ours), best \(best)")
+      }
+    }
+  }
+}
