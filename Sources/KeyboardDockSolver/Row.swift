@@ -22,6 +22,8 @@ struct Row: Sendable {
     var low = 0
     var high = cells.count
     let id = symbol.id
+    // Most rows do not hold a given symbol; the id range rejects many without a search.
+    guard high > 0, cells[0].symbol.id <= id, cells[high - 1].symbol.id >= id else { return nil }
     while low < high {
       let mid = (low &+ high) >> 1
       let probe = cells[mid].symbol.id
