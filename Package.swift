@@ -74,5 +74,10 @@ let package = Package(
         "KeyboardDockSimulator", .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
+    .testTarget(
+      name: "KeyboardDockBenchmarksTests",
+      dependencies: ["KeyboardDockBenchmarks", "KeyboardDockSolver"],
+      path: "Benchmarks/Tests/KeyboardDockBenchmarksTests"
+    ),
   ]
 )
