@@ -94,34 +94,3 @@ struct VerifyCommand: ParsableCommand {
     }
   }
 }
-
-extension VerificationDevice {
-  /// The verifier's geometry of a catalogue device: both orientations, full screen and (on
-  /// iPad) the six Split View arrangements, and the keyboards the device can show.
-  fileprivate init(_ device: Device) {
-    let isPad = device.idiom == .pad
-    var windows = [AppWindow(.fullScreen)]
-    if isPad {
-      for fraction in AppWindow.SplitFraction.allCases {
-        for side in AppWindow.Side.allCases {
-          windows.append(AppWindow(.splitView(fraction, side)))
-        }
-      }
-    }
-    let screens = Orientation.allCases.map { orientation in
-      let keyboard = device.keyboard(orientation)
-      return VerificationScreen(
-        orientation: orientation.rawValue, size: device.screenSize(orientation),
-        safeArea: device.safeArea(orientation),
-        windows: windows.map {
-          AppPlacement(
-            name: $0.description, placement: $0.placement(on: device, orientation: orientation))
-        },
-        dockedKeyboardHeight: keyboard.predictive,
-        hardwareBarHeight: isPad ? device.hardwareBarHeight : nil,
-        splitKeyboardHeight: isPad ? keyboard.split : nil,
-        floatingKeyboardSize: isPad ? device.floatingKeyboardSize : nil)
-    }
-    self.init(name: device.id, screens: screens)
-  }
-}
