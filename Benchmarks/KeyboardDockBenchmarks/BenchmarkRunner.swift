@@ -44,7 +44,8 @@ public struct BenchmarkRunner: Sendable {
     }
   }
 
-  /// Runs every workload on our side, then the peer's counterparts, and builds the report.
+  /// Runs each workload on our side and then on the peer, one workload after the other, so
+  /// that both sides of a ratio are measured under the same machine load.
   ///
   /// - Parameters:
   ///   - peer: The prepared kiwi peer, or why there is none.
@@ -55,6 +56,15 @@ public struct BenchmarkRunner: Sendable {
     peer: Result<KiwiPeer, KiwiPeer.Unavailable>, progress: (String) -> Void = { _ in }
   ) throws -> BenchmarkReport {
     var results: [BenchmarkReport.Result] = []
+    var note: String
+    var kiwi: KiwiPeer?
+    switch peer {
+    case .success(let ready):
+      note = "kiwisolver \(ready.version) (\(ready.python))"
+      kiwi = ready
+    case .failure(let reason):
+      note = "kiwisolver unavailable: \(reason); showing our figures only"
+    }
     for workload in workloads {
       progress("ours: \(workload.name) × \(workload.repetitions)")
       var samples: [Double] = []
@@ -65,31 +75,20 @@ public struct BenchmarkRunner: Sendable {
       if let probe = workload.allocationsPerStep, let allocationCounter {
         allocations = try probe(allocationCounter)
       }
-      results.append(
-        BenchmarkReport.Result(
-          name: workload.name, unit: workload.unit, ours: Self.median(samples), peer: nil,
-          allocationsPerStep: allocations))
-    }
-    var note: String
-    switch peer {
-    case .success(let kiwi):
-      note = "kiwisolver \(kiwi.version) (\(kiwi.python))"
-      let requests = workloads.compactMap(\.peer)
-      if !requests.isEmpty {
-        progress("kiwi: \(requests.map(\.name).joined(separator: ", "))")
+      var peerSeconds: Double?
+      if let request = workload.peer, let ready = kiwi {
+        progress("kiwi: \(request.name) × \(request.repetitions)")
         do {
-          let medians = try kiwi.run(requests)
-          for index in results.indices {
-            if let name = workloads[index].peer?.name {
-              results[index].peer = medians[name]
-            }
-          }
+          peerSeconds = try ready.run([request])[request.name]
         } catch {
-          note = "kiwisolver unavailable: \(error); showing our figures only"
+          note = "kiwisolver failed: \(error); showing our figures only"
+          kiwi = nil
         }
       }
-    case .failure(let reason):
-      note = "kiwisolver unavailable: \(reason); showing our figures only"
+      results.append(
+        BenchmarkReport.Result(
+          name: workload.name, unit: workload.unit, ours: Self.median(samples),
+          peer: peerSeconds, allocationsPerStep: allocations))
     }
     return BenchmarkReport(results: results, peerNote: note)
   }

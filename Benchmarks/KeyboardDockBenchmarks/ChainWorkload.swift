@@ -75,15 +75,22 @@ public struct ChainSystem {
     [containerLeft, containerRight] + views.flatMap { [$0.left, $0.width, $0.right] }
   }
 
-  /// Builds a solver for the system: all constraints in one batch, the edit, one suggestion.
+  /// Builds a solver for the system: the edit and its suggestion first, then every constraint
+  /// in one batch.
+  ///
+  /// This insertion order is the speed-up over kiwi's one-at-a-time build: with the container
+  /// edge already suggested, the single primal optimization at the end of the batch finds the
+  /// final solution directly, instead of optimizing after every constraint (thousands of
+  /// pivots when equal-width preferences compete) and then running the dual simplex for the
+  /// suggestion over a dense tableau.
   ///
   /// - Returns: The solver, solved for ``buildSuggestion``.
   /// - Throws: ``SolverError`` if the system were inconsistent (it is not).
   public func build() throws(SolverError) -> Solver {
     var solver = Solver()
-    try solver.addConstraints(constraints)
     try solver.addEditVariable(containerRight, strength: .strong)
     try solver.suggestValue(containerRight, buildSuggestion)
+    try solver.addConstraints(constraints)
     return solver
   }
 }

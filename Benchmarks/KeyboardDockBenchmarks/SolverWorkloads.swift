@@ -12,8 +12,28 @@ func seconds(_ body: () throws -> Void) rethrows -> Double {
 /// Reads every variable's value into `buffer`, the equivalent of kiwi's `updateVariables()`.
 @inline(__always)
 func readValues(of variables: [Variable], in solver: Solver, into buffer: inout [Double]) {
-  for index in variables.indices {
-    buffer[index] = solver.value(of: variables[index])
+  solver.values(of: variables, into: &buffer)
+}
+
+/// A workload computed a wrong layout: its timing would be meaningless.
+public struct WrongBenchmarkResult: Error, Equatable, Sendable, CustomStringConvertible {
+  /// What was checked.
+  public let quantity: String
+  /// The value computed.
+  public let value: Double
+  /// The value the layout must have.
+  public let expected: Double
+
+  /// What is wrong, the value and the expected value.
+  public var description: String {
+    "wrong benchmark result: \(quantity) is \(value), expected \(expected)"
+  }
+}
+
+/// Throws ``WrongBenchmarkResult`` unless `value` is `expected` within 1e-6.
+func check(_ quantity: String, _ value: Double, equals expected: Double) throws {
+  guard abs(value - expected) <= 1e-6 else {
+    throw WrongBenchmarkResult(quantity: quantity, value: value, expected: expected)
   }
 }
 
@@ -50,6 +70,8 @@ extension BenchmarkWorkload {
             readValues(of: system.variables, in: solver, into: &values)
           }
         }
+        let last = heights.last ?? 0
+        try check("toolbar bottom", solver.value(of: system.bottom), equals: min(844 - last, 810))
         return elapsed / Double(frames)
       })
   }
@@ -89,10 +111,16 @@ extension BenchmarkWorkload {
         let system = ChainSystem(count: count, fillsEqually: fillsEqually)
         let variables = system.variables
         var values = [Double](repeating: 0, count: variables.count)
-        return try seconds {
+        let elapsed = try seconds {
           let solver = try system.build()
           readValues(of: variables, in: solver, into: &values)
         }
+        // 40 pt per view instead of 52: the widths give way (weak), the spacing holds (strong).
+        try check("last right edge", values.last ?? 0, equals: system.buildSuggestion - 8)
+        if fillsEqually {
+          try check("last width", values[values.count - 2], equals: 32)
+        }
+        return elapsed
       })
   }
 
@@ -131,6 +159,9 @@ extension BenchmarkWorkload {
             readValues(of: variables, in: solver, into: &values)
           }
         }
+        let natural = ChainSystem.spacing + Double(count) * 52
+        try check(
+          "last right edge", (values.last ?? 0) + 8, equals: min(suggestions.last ?? 0, natural))
         return elapsed / Double(steps)
       })
   }

@@ -30,7 +30,7 @@ extension Solver {
   mutating func insertRow(
     for constraint: Constraint, restoringOnFailure: Bool
   ) -> Insertion {
-    let mark = (symbols: nextSymbolID, variables: variables.count)
+    let mark = (symbols: nextSymbolID, variables: variables.count, order: nextOrder)
     var (row, tag) = makeRow(for: constraint)
     var subject = chooseSubject(row, tag)
     if !subject.isValid && row.cells.allSatisfy({ $0.symbol.kind == .dummy }) {
@@ -196,7 +196,13 @@ extension Solver {
   }
 
   /// Applies the change of an edit's suggestion to the constant of every row it affects.
-  mutating func applyEditDelta(_ delta: Double, marker: Symbol, other: Symbol) {
+  ///
+  /// The rows holding the edit's marker are cached per edit and re-found only after the
+  /// tableau's structure changed (a pivot), so a suggestion that needs no pivot touches only
+  /// those rows.
+  mutating func applyEditDelta(_ delta: Double, edit index: Int) {
+    let marker = edits[index].tag.marker
+    let other = edits[index].tag.other
     if let slot = slot(of: marker) {
       if rows[slot].add(-delta) < 0 { infeasibleRows.append(marker) }
       return
@@ -205,11 +211,23 @@ extension Solver {
       if rows[slot].add(delta) < 0 { infeasibleRows.append(other) }
       return
     }
-    for slot in rows.indices {
+    if edits[index].cacheVersion != structureVersion {
+      edits[index].markerSlots.removeAll(keepingCapacity: true)
+      edits[index].markerCoefficients.removeAll(keepingCapacity: true)
+      for slot in rows.indices where rowBasics[slot].isValid {
+        let coefficient = rows[slot].coefficient(for: marker)
+        if coefficient != 0 {
+          edits[index].markerSlots.append(Int32(slot))
+          edits[index].markerCoefficients.append(coefficient)
+        }
+      }
+      edits[index].cacheVersion = structureVersion
+    }
+    for position in edits[index].markerSlots.indices {
+      let slot = Int(edits[index].markerSlots[position])
+      let coefficient = edits[index].markerCoefficients[position]
       let basic = rowBasics[slot]
-      guard basic.isValid else { continue }
-      let coefficient = rows[slot].coefficient(for: marker)
-      if coefficient != 0 && rows[slot].add(delta * coefficient) < 0 && basic.kind != .external {
+      if rows[slot].add(delta * coefficient) < 0 && basic.kind != .external {
         infeasibleRows.append(basic)
       }
     }

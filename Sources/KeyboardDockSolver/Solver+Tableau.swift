@@ -40,6 +40,7 @@ extension Solver {
       rowBasics.append(basic)
     }
     rowSlots[Int(basic.id)] = Int32(slot)
+    structureVersion &+= 1
   }
 
   /// Removes and returns the row in `slot`, freeing the slot.
@@ -49,6 +50,7 @@ extension Solver {
     rowSlots[Int(rowBasics[slot].id)] = -1
     rowBasics[slot] = .invalid
     freeSlots.append(Int32(slot))
+    structureVersion &+= 1
     return row
   }
 
@@ -57,6 +59,7 @@ extension Solver {
   ///
   /// - Complexity: O(rows × log(row length)) to find the rows, plus a merge per row changed.
   mutating func substitute(_ symbol: Symbol, _ row: Row) {
+    structureVersion &+= 1
     for slot in rows.indices {
       let basic = rowBasics[slot]
       guard basic.isValid else { continue }
@@ -79,8 +82,10 @@ extension Solver {
     setRow(row, basic: entering)
   }
 
-  /// Forgets everything created since `mark`: symbols with larger ids and new variables.
-  mutating func discardSymbols(since mark: (symbols: Int32, variables: Int)) {
+  /// Forgets everything created since `mark`: symbols with larger ids, new variables and the
+  /// constraint's order number.
+  mutating func discardSymbols(since mark: (symbols: Int32, variables: Int, order: Int)) {
+    nextOrder = mark.order
     for variable in variables[mark.variables...] {
       variableSymbols.remove(variable.id)
     }

@@ -55,6 +55,13 @@ public struct Solver: Sendable {
     var tag: Tag
     /// The last suggested value.
     var suggestion: Double
+    /// The slots of the rows holding ``tag``'s marker, valid while ``cacheVersion`` is the
+    /// solver's ``structureVersion``: a steady stream of suggestions then touches only them.
+    var markerSlots: [Int32] = []
+    /// The marker's coefficient in each row of ``markerSlots``.
+    var markerCoefficients: [Double] = []
+    /// The ``structureVersion`` the cache was filled at; `.max` for never.
+    var cacheVersion = UInt64.max
   }
 
   /// The id the next new symbol gets.
@@ -71,6 +78,8 @@ public struct Solver: Sendable {
   var objective = Row()
   /// The artificial objective while a constraint is added with an artificial variable.
   var artificial: Row?
+  /// A counter bumped whenever rows are added, removed or combined; it invalidates caches.
+  var structureVersion: UInt64 = 0
   /// Rows made infeasible by an edit, for the dual simplex.
   var infeasibleRows: [Symbol] = []
   /// The symbol id of each variable the solver has seen.
@@ -235,7 +244,7 @@ public struct Solver: Sendable {
     }
     let delta = value - edits[index].suggestion
     edits[index].suggestion = value
-    applyEditDelta(delta, marker: edits[index].tag.marker, other: edits[index].tag.other)
+    applyEditDelta(delta, edit: index)
     dualOptimize()
   }
 
@@ -250,6 +259,28 @@ public struct Solver: Sendable {
     guard let symbol = variableSymbols[variable.id] else { return 0 }
     let slot = rowSlots[Int(symbol)]
     return slot >= 0 ? rows[Int(slot)].constant : 0
+  }
+
+  /// Writes the current value of each variable into `values`, like kiwi's `updateVariables()`.
+  ///
+  /// The per-frame way to read a layout: it allocates nothing when `values` already has
+  /// `variables.count` elements.
+  ///
+  /// - Parameters:
+  ///   - variables: The variables to read.
+  ///   - values: Receives `value(of: variables[i])` at index `i`; resized if its count differs.
+  /// - Complexity: O(*n*) for *n* variables.
+  public func values(of variables: [Variable], into values: inout [Double]) {
+    if values.count != variables.count {
+      values = [Double](repeating: 0, count: variables.count)
+    }
+    variables.withUnsafeBufferPointer { variables in
+      values.withUnsafeMutableBufferPointer { values in
+        for index in variables.indices {
+          values[index] = value(of: variables[index])
+        }
+      }
+    }
   }
 
   /// Removes every constraint and edit variable, as if the solver were new.

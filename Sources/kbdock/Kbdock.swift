@@ -6,6 +6,9 @@ struct Kbdock: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "kbdock",
     abstract: "Keeps an input bar on the iOS keyboard, and proves it headlessly.",
-    subcommands: [BenchCommand.self, SimulateCommand.self, VerifyCommand.self]
+    subcommands: [
+      SimulateCommand.self, DevicesCommand.self, ScenariosCommand.self, ReplayCommand.self,
+      VerifyCommand.self, BenchCommand.self,
+    ]
   )
 }

@@ -19,7 +19,11 @@ struct SimulateCommand: ParsableCommand {
   @Option(name: .customLong("device"), help: "A device name from `kbdock devices` (repeat).")
   var devices: [String] = []
 
-  @Option(name: .customLong("strategy"), help: "A strategy name (repeat).")
+  @Option(
+    name: .customLong("strategy"),
+    help: ArgumentHelp(
+      "A strategy name (repeat): "
+        + StrategyRegistry.builtIn.map(\.name).joined(separator: ", ") + "."))
   var strategies: [String] = []
 
   @Option(name: .customLong("fps"), help: "Display frames per second: 60 or 120 (repeat).")
@@ -37,7 +41,7 @@ struct SimulateCommand: ParsableCommand {
       suite = try SimulationSuite.select(
         scenarios: scenarios, devices: devices, strategies: strategies, frameRates: frameRates)
     } catch let error as SimulationError {
-      throw ValidationError("\(error)\nhint: `kbdock scenarios` and `kbdock devices` list names")
+      throw fail("\(error)", hint: Self.hint(for: error))
     }
     let clock = ContinuousClock()
     let started = clock.now
@@ -55,6 +59,16 @@ struct SimulateCommand: ParsableCommand {
     let elapsed = clock.now - started
     let seconds =
       Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    let html = HTMLReport.render(
+      result, scenarios: suite.scenarios, strategies: suite.strategies, seconds: seconds)
+    let reportPath: String
+    do {
+      reportPath = try HTMLReport.write(html, to: reportDirectory)
+    } catch {
+      throw fail(
+        "cannot write the report in \(reportDirectory): \(error.localizedDescription)",
+        hint: "pass --report with a writable directory")
+    }
     if json {
       let data = try JSONReport.render(result, seconds: seconds)
       print(String(decoding: data, as: UTF8.self))
@@ -66,6 +80,26 @@ struct SimulateCommand: ParsableCommand {
       print(
         "\(result.frames) frames (× \(suite.strategies.count) strategies) in \(result.runs) runs,"
           + " \(String(format: "%.2f", seconds)) s: \(perSecond) frames simulated per second")
+      print("report: \(reportPath)")
     }
+  }
+
+  /// What to try next after a selection error.
+  static func hint(for error: SimulationError) -> String {
+    switch error {
+    case .invalidScenarioFile, .unreadableFile:
+      "`kbdock scenarios --json show-hide` prints a valid scenario file to start from"
+    case .unknownScenario: "`kbdock scenarios` lists the built-in scenarios"
+    case .unknownDevice, .noApplicableDevice: "`kbdock devices` lists the devices"
+    case .unknownStrategy: "strategies are listed in `kbdock simulate --help`"
+    case .unsupportedFrameRate: "pass --fps 60 or --fps 120"
+    case .undecodableNotification: "please report it with the scenario that caused it"
+    }
+  }
+
+  /// Prints `error: reason (hint: …)` on one line to standard error, and returns the exit code.
+  private func fail(_ reason: String, hint: String) -> ExitCode {
+    FileHandle.standardError.write(Data("error: \(reason) (hint: \(hint))\n".utf8))
+    return ExitCode.failure
   }
 }

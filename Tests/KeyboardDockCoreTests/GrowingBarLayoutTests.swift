@@ -9,7 +9,7 @@ struct GrowingBarLayoutTests {
     lineHeight: 20, insets: LayoutInsets(top: 8, left: 12, bottom: 8, right: 12),
     minimumLines: 1, maximumLines: 5)
 
-  /// (lines measured, height, lines shown, scrolls)
+  /// Cases of (lines measured, height, lines shown, scrolls).
   @Test(
     "height follows the line count between the minimum and the maximum, then the text scrolls",
     arguments: [

@@ -102,3 +102,32 @@ struct GrowingBarTests {
     }
   }
 }
+
+@Suite("Growing bar while typing")
+struct GrowingBarTypingTests {
+  @Test("typing a long message grows the bar a line at a time up to the maximum, then scrolls")
+  func typingGrowsThenScrolls() throws {
+    let layout = try GrowingBarLayout(
+      lineHeight: 20, insets: LayoutInsets(top: 8, left: 10, bottom: 8, right: 10),
+      minimumLines: 1, maximumLines: 3)
+    let measure = try MonospacedTextMeasure(characterWidth: 10)
+    var bar = try GrowingBar(layout: layout)
+    var text = ""
+    var changes: [BarHeightTransition] = []
+    // 120 pt wide bar: 100 pt of text, 10 characters a line; one character every 0.1 s.
+    for (index, character) in String(repeating: "abcd ", count: 10).enumerated() {
+      text.append(character)
+      let time = Double(index) * 0.1
+      let metrics = try layout.metrics(
+        for: text, barWidth: 120, lineCount: measure.lineCount(of:width:))
+      if let change = try bar.update(lineCount: metrics.lineCount, at: time) {
+        changes.append(change)
+      }
+    }
+    #expect(changes.map(\.toHeight) == [56, 76])
+    #expect(changes.allSatisfy { $0.curve == .keyboard && $0.duration == 0.25 })
+    #expect(bar.metrics.isScrollEnabled)
+    #expect(bar.metrics.lineCount == 5)
+    #expect(bar.height(at: 100) == 76)
+  }
+}

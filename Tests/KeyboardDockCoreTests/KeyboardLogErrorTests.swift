@@ -136,6 +136,19 @@ struct KeyboardLogErrorTests {
     ) { try KeyboardLogParser().parse(bad) }
   }
 
+  @Test("a wrapper naming a different notification than the one before, with no keys, is broken")
+  func namedWithoutKeysAfterAnother() throws {
+    let good = try Fixture(name: "iphone-375x812-hide-swift").text()
+    let bad = good + "name = UIKeyboardWillShowNotification, object = nil, userInfo = nil\n"
+    #expect(
+      throws: KeyboardLogError(
+        .invalidEvent(KeyboardEventError(.missingKey, key: Self.end, value: nil)), line: 5)
+    ) { try KeyboardLogParser().parse(bad) }
+    // The same name restated right after its notification (as LLDB's `po` does) is not.
+    let restated = good + "- name : UIKeyboardDidHideNotification\n"
+    #expect(try KeyboardLogParser().parse(restated).entries.count == 4)
+  }
+
   @Test("text without a keyboard notification is an error with the number of lines read")
   func noNotification() {
     let text = """

@@ -88,6 +88,11 @@ struct KeyboardLogParserTests {
       lines: [1, 2], times: [0, 1], firstBegin: CGRect(x: 0, y: 667, width: 375, height: 216),
       firstEnd: CGRect(x: 0, y: 451, width: 375, height: 216),
       lastEnd: CGRect(x: 0, y: 667, width: 375, height: 216), timing: spaced),
+    FixtureExpectation(
+      fixture: Fixture(name: "iphone-lldb-po-swift"), kinds: [.willShow, .didShow],
+      lines: [2, 41], times: [0, 1], firstBegin: CGRect(x: 0, y: 812, width: 375, height: 336),
+      firstEnd: CGRect(x: 0, y: 476, width: 375, height: 336),
+      lastEnd: CGRect(x: 0, y: 476, width: 375, height: 336), timing: spaced),
   ]
 
   @Test("every fixture file has an expectation")

@@ -96,6 +96,17 @@ struct KeyboardLogTimestampTests {
     }
   }
 
+  @Test("a name given twice on one line, as print(name, name.rawValue, userInfo) does, is one")
+  func nameTwiceOnOneLine() throws {
+    let text =
+      "NSNotificationName(_rawValue: UIKeyboardWillShowNotification) "
+      + "UIKeyboardWillShowNotification [AnyHashable(\"UIKeyboardFrameEndUserInfoKey\"): "
+      + "NSRect: {{0, 451}, {375, 216}}, AnyHashable(\"UIKeyboardAnimationDurationUserInfoKey\"): "
+      + "0.25, AnyHashable(\"UIKeyboardAnimationCurveUserInfoKey\"): 7]"
+    let log = try KeyboardLogParser().parse(text)
+    #expect(log.events.map(\.kind) == [.willShow])
+  }
+
   @Test("a key repeated without a name between starts the next notification")
   func repeatedKeySplits() throws {
     let dump =

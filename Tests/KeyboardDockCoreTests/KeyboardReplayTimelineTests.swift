@@ -10,8 +10,8 @@ struct KeyboardReplayTimelineTests {
       phase: event.kind?.isWill == true ? "showing" : "visible", mode: "docked",
       coveredHeight: event.endFrame.height,
       outcome: event.kind == .willShow ? "coalesced" : "accepted",
-      note: event.kind == .willShow ? "\"same\" frame" : nil,
-      synthesised: event.kind == .willHide ? ["didShow at 1 s"] : [])
+      note: event.kind == .willShow ? "coalesced: \"same\" frame" : nil,
+      synthesised: event.kind == .willHide ? ["didShow at 1 s (never came)"] : [])
   }
 
   static func timeline(_ name: String) throws -> KeyboardReplayTimeline {
@@ -71,7 +71,7 @@ struct KeyboardReplayTimelineTests {
       timeline.jsonLines[1]
         == #"{"event": "willShow", "begin": [0, 667, 375, 260], "end": [0, 407, 375, 260], "#
         + #""duration": 0.25, "curve": 7, "isLocal": true, "phase": "showing", "#
-        + #""mode": "docked", "coveredHeight": 260, "note": "\"same\" frame", "#
+        + #""mode": "docked", "coveredHeight": 260, "note": "coalesced: \"same\" frame", "#
         + #""outcome": "coalesced", "line": 11, "time": 0.000412}"#)
   }
 
@@ -115,12 +115,13 @@ struct KeyboardReplayTimelineTests {
     let screen = KeyboardReplayScreen.inferred(from: log.events)
     let timeline = KeyboardReplayTimeline(
       log: log, screen: screen, view: .fullScreen(screen.size), conclude: Self.conclusion,
-      finish: { ["didHide at 2.644 s"] })
+      finish: { ["didHide at 2.644 s (never came)"] })
     let table = timeline.table
-    let synthesised = try #require(table.firstIndex { $0.contains("+ synthesised didShow at 1 s") })
+    let synthesised = try #require(
+      table.firstIndex { $0.contains("+ didShow at 1 s (never came)") })
     #expect(table[synthesised + 1].contains("willHide"))
-    #expect(table.last?.hasSuffix("+ synthesised didHide at 2.644 s") == true)
-    #expect(timeline.summary.hasSuffix("; 2 missing \"did\" notifications synthesised"))
+    #expect(table.last?.hasSuffix("+ didHide at 2.644 s (never came)") == true)
+    #expect(timeline.summary.hasSuffix("; 2 \"did\" notifications synthesised by the tracker"))
   }
 
   @Test("the header says how the screen, the view and the times were decided")

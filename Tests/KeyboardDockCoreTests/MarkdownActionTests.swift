@@ -34,6 +34,10 @@ struct MarkdownActionTests {
     (.emphasis, "⟨**hi**⟩", "*⟨**hi**⟩*"),
     (.emphasis, "***⟨hi⟩***", "**⟨hi⟩**"),
     (.emphasis, "snake_⟨case⟩", "snake_*⟨case⟩*"),
+    (.emphasis, "snake_⟨case⟩_name", "snake_*⟨case⟩*_name"),
+    (.emphasis, "snake⟨_case_⟩name", "snake*⟨_case_⟩*name"),
+    (.emphasis, "a ⟨_b_⟩ c", "a ⟨b⟩ c"),
+    (.strong, "a__⟨b⟩__c", "a__**⟨b⟩**__c"),
     (.emphasis, "⟨🇺🇸🇫🇷⟩", "*⟨🇺🇸🇫🇷⟩*"),
     // Inline code.
     (.inlineCode, "‸", "`‸`"),
@@ -127,6 +131,10 @@ struct MarkdownActionTests {
     (
       .strong, "cafe\u{301}!", TextRange(location: 4, length: 1), "caf**e\u{301}**!",
       TextRange(location: 5, length: 2)
+    ),
+    (
+      .codeBlock, "a👩‍👩‍👧", TextRange(location: 2, length: 1), "```\na👩‍👩‍👧\n```",
+      TextRange(location: 5, length: 8)
     ),
     (
       .link, "a👩‍👩‍👧", TextRange(location: 2, length: 1), "a[👩‍👩‍👧](url)",

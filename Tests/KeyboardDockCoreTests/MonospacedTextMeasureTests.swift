@@ -6,7 +6,7 @@ import Testing
 struct MonospacedTextMeasureTests {
   static let measure = try! MonospacedTextMeasure(characterWidth: 10)
 
-  /// (text, width in points → 10 characters per line at 100, lines)
+  /// Cases of (text, width in points, lines); 100 pt holds 10 characters.
   @Test(
     "breaks at line breaks, then at spaces, then inside long words",
     arguments: [

@@ -49,7 +49,8 @@ public enum ComposerError: Error, Equatable, Sendable, CustomStringConvertible {
     case .invalidHeight(let height, let what):
       return "\(what) \(height) is invalid; it must be a finite number of points, 0 or more"
     case .invalidScreenBounds(let bounds):
-      return "screen bounds \(bounds) are invalid; they must be finite with a width and a "
+      return
+        "screen bounds \(Self.text(bounds)) are invalid; they must be finite with a width and a "
         + "height above 0"
     case .invalidRowTolerance(let tolerance):
       return "row tolerance \(tolerance) is invalid; it must be a finite number of points, "
@@ -57,7 +58,7 @@ public enum ComposerError: Error, Equatable, Sendable, CustomStringConvertible {
     case .duplicateFieldID(let id):
       return "field '\(id)' appears more than once; every field needs its own identifier"
     case .nonFiniteFieldFrame(let id, let frame):
-      return "field '\(id)' has frame \(frame); a field's frame must be finite"
+      return "field '\(id)' has frame \(Self.text(frame)); a field's frame must be finite"
     case .unknownField(let id, let known):
       let list = known.prefix(8).map { "'\($0)'" }.joined(separator: ", ")
       return "field '\(id)' is not in the form; known fields: \(list)"
@@ -69,6 +70,11 @@ public enum ComposerError: Error, Equatable, Sendable, CustomStringConvertible {
 extension ComposerError {
   /// Whether `value` is a finite number, 0 or more.
   static func isFiniteNonNegative(_ value: CGFloat) -> Bool { value.isFinite && value >= 0 }
+
+  /// A rect as `(x: 0.0, y: 0.0, width: 375.0, height: 812.0)`, the same on every platform.
+  static func text(_ rect: CGRect) -> String {
+    "(x: \(rect.minX), y: \(rect.minY), width: \(rect.width), height: \(rect.height))"
+  }
 
   /// Whether `rect`'s origin and size are all finite.
   static func isFinite(_ rect: CGRect) -> Bool {

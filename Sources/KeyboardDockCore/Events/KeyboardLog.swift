@@ -32,14 +32,14 @@ public struct KeyboardLog: Sendable, Hashable {
     public var description: String {
       switch self {
       case .logTimestamps:
-        return "times from the log's timestamps, in seconds since the first notification"
+        return "from the log's timestamps, in seconds since the first notification"
       case .spaced(let spacing, let timestamped):
         let why =
           timestamped == 0
           ? "the log has no timestamps" : "only \(timestamped) notifications had a timestamp"
-        return "times are not logged (\(why)): notifications are placed "
-          + "\(KeyboardReplayFormat.number(spacing)) s apart, a will/did pair posted together by "
-          + "iOS sharing one time"
+        return "not logged (\(why)): notifications placed "
+          + "\(KeyboardReplayFormat.number(spacing)) s apart; a will/did pair that iOS posts "
+          + "together shares one time"
       }
     }
   }

@@ -17,6 +17,10 @@ extension KeyboardLogParser {
       /// Whether the name came from a wrapper (`name = …`): such a notification without any
       /// key is broken, where a bare mention of a name without keys is just log text.
       var isExplicit: Bool
+      /// Whether the name repeats the kind of the notification just decoded, as LLDB's `po`
+      /// does on its `name : NSNotificationName(_rawValue: …)` lines under the summary line:
+      /// without keys, such a name restates that notification rather than starting a broken one.
+      var restatesPrevious: Bool
       var line: Int
       var timestamp: KeyboardLogTimestamp?
       var userInfo: [AnyHashable: Any] = [:]
@@ -38,6 +42,13 @@ extension KeyboardLogParser {
       for token in KeyboardLogScanner.tokens(in: line) {
         switch token {
         case .name(let kind, let isExplicit):
+          // `name = NSNotificationName(_rawValue: X)` names X twice: keep one notification.
+          if let pending = current, pending.userInfo.isEmpty, pending.kind == kind,
+            pending.line == number
+          {
+            current?.isExplicit = pending.isExplicit || isExplicit
+            continue
+          }
           try closeCurrent()
           start(kind: kind, isExplicit: isExplicit, line: number)
         case .pair(let key, let text):
@@ -64,7 +75,7 @@ extension KeyboardLogParser {
     mutating func closeCurrent() throws {
       guard let pending = current else { return }
       current = nil
-      if pending.userInfo.isEmpty && !pending.isExplicit { return }
+      if pending.userInfo.isEmpty && (!pending.isExplicit || pending.restatesPrevious) { return }
       do {
         let event = try KeyboardEvent(kind: pending.kind, userInfo: pending.userInfo, time: 0)
         decoded.append(Decoded(event: event, line: pending.line, timestamp: pending.timestamp))
@@ -81,7 +92,10 @@ extension KeyboardLogParser {
       if let last = lastTimestamp, last.line > lastStartLine {
         timestamp = last.stamp
       }
-      current = Pending(kind: kind, isExplicit: isExplicit, line: line, timestamp: timestamp)
+      let restates = isExplicit && kind != nil && decoded.last?.event.kind == kind
+      current = Pending(
+        kind: kind, isExplicit: isExplicit, restatesPrevious: restates, line: line,
+        timestamp: timestamp)
       lastStartLine = line
     }
   }

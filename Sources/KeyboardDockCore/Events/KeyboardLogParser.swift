@@ -17,6 +17,10 @@ import Foundation
 /// A notification starts at a notification name or, in a log without names, at the first key;
 /// it ends where the next name starts, or where a key it already has appears again (the next
 /// dump of a `userInfo`). Its kind is the name when one was logged and `nil` (unknown) otherwise.
+/// A wrapper name with no key after it is a broken notification, unless it restates the
+/// notification just read (LLDB's `po notification` prints a summary line, then a dump that
+/// repeats the name and mentions each key without a value on the same line); a bare mention of a
+/// name or a key without a value (`observing UIKeyboardWillShowNotification`) is log text.
 /// Each notification's values are rebuilt as the `NSValue`s and `NSNumber`s UIKit posted and
 /// decoded with ``KeyboardEvent/init(kind:userInfo:time:)``, so a logged notification is
 /// validated exactly as a live one.

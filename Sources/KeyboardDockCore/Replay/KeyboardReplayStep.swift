@@ -13,7 +13,7 @@ public struct KeyboardReplayStep: Sendable, Hashable {
     public var coveredHeight: CGFloat
     /// What the tracker did with the event: `"accepted"`, `"coalesced"` or `"refused"`.
     public var outcome: String
-    /// Why the event was coalesced or refused, or `nil` when it was accepted.
+    /// Why the event was coalesced or refused, in words, or `nil` when it was accepted.
     public var note: String?
     /// The "did" notifications the tracker synthesised, because they never came, before it
     /// took this event, each described in words.

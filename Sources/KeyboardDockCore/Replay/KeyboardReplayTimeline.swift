@@ -104,14 +104,12 @@ public struct KeyboardReplayTimeline: Sendable, Hashable {
     var lines = [render(titles)]
     for (step, row) in zip(steps, rows) {
       for synthesised in step.conclusion.synthesised {
-        lines.append(noteIndent + "+ synthesised " + synthesised)
+        lines.append(noteIndent + "+ " + synthesised)
       }
       lines.append(render(row))
-      if let note = step.conclusion.note {
-        lines.append(noteIndent + "↳ \(step.conclusion.outcome): " + note)
-      }
+      if let note = step.conclusion.note { lines.append(noteIndent + "↳ " + note) }
     }
-    lines += epilogue.map { noteIndent + "+ synthesised " + $0 }
+    lines += epilogue.map { noteIndent + "+ " + $0 }
     return lines
   }
 
@@ -132,7 +130,8 @@ public struct KeyboardReplayTimeline: Sendable, Hashable {
       + outcomes.map { "\($0.1) \($0.0)" }.joined(separator: ", ")
     if synthesised > 0 {
       text +=
-        "; \(synthesised) missing \"did\" notification\(synthesised == 1 ? "" : "s") synthesised"
+        "; \(synthesised) \"did\" notification\(synthesised == 1 ? "" : "s") synthesised "
+        + "by the tracker"
     }
     return text
   }

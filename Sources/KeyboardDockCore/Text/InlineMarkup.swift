@@ -14,6 +14,9 @@ import Foundation
 /// - Whitespace at the ends of a selection is wrapped as selected, not trimmed, so the second
 ///   toggle finds the delimiters where the first one put them.
 /// - A selection is wrapped as one span even across lines; Markdown ends a span at a blank line.
+///
+/// `_` delimiters inside a word (`snake_case_name`) are not emphasis in CommonMark and are never
+/// removed.
 struct InlineMarkup: Sendable {
   /// The delimiter character this style writes.
   let written: UInt16
@@ -53,6 +56,21 @@ struct InlineMarkup: Sendable {
     written: tilde, recognised: [tilde], width: 2,
     isPresent: { left, right in left >= 2 && right >= 2 })
 
+  /// Whether `unit` is `_` touching a word character outside the delimiters.
+  ///
+  /// The unit before offset `before` or the one at offset `after` is a letter or a digit.
+  /// CommonMark does not emphasise with `_` inside a word (`snake_case_name`), so such
+  /// underscores are never removed.
+  static func isIntraword(_ unit: UInt16, before: Int, after: Int, in text: TextUnits) -> Bool {
+    guard unit == underscore else { return false }
+    func isWord(_ offset: Int) -> Bool {
+      guard offset >= 0, offset < text.count, let scalar = Unicode.Scalar(text.units[offset])
+      else { return false }
+      return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+    }
+    return isWord(before - 1) || isWord(after)
+  }
+
   /// The edit that toggles this style on `selection`.
   ///
   /// Tried in order, first on the selection as given, then on it snapped outward to grapheme
@@ -78,7 +96,10 @@ struct InlineMarkup: Sendable {
     for unit in recognised {
       let left = text.run(of: unit, endingAt: range.location)
       let right = text.run(of: unit, startingAt: range.upperBound)
-      guard isPresent(left, right) else { continue }
+      guard isPresent(left, right),
+        !Self.isIntraword(
+          unit, before: range.location - left, after: range.upperBound + right, in: text)
+      else { continue }
       return TextEdit(
         range: TextRange(from: range.location - width, to: range.upperBound + width),
         replacement: text.string(range.location..<range.upperBound),
@@ -98,7 +119,9 @@ struct InlineMarkup: Sendable {
         left = range.length / 2
         right = range.length / 2
       }
-      guard isPresent(left, right) else { continue }
+      guard isPresent(left, right),
+        !Self.isIntraword(unit, before: range.location, after: range.upperBound, in: text)
+      else { continue }
       let inner = TextRange(from: range.location + width, to: range.upperBound - width)
       return TextEdit(
         range: range, replacement: text.string(inner.location..<inner.upperBound),

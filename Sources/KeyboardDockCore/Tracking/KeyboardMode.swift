@@ -82,7 +82,7 @@ public enum KeyboardMode: String, Sendable, Hashable, CaseIterable, CustomString
     if frame.width <= 0 || frame.height <= 0 {
       return (.floating, "zero-size frame, as iPadOS posts while a floating keyboard is dragged")
     }
-    if frame.maxY <= screen.minY || frame.maxX <= screen.minX || frame.minX >= screen.maxX {
+    if isOffScreenButNotBelow(frame, in: screen) {
       return (.floating, "entirely off the screen but not below it: not a docked keyboard")
     }
     if frame.width < screen.width - tolerance {
@@ -105,6 +105,22 @@ public enum KeyboardMode: String, Sendable, Hashable, CaseIterable, CustomString
       return (.undocked, "full width, raised off the bottom edge")
     }
     return (.docked, "full width on the bottom edge")
+  }
+
+  /// Whether a frame tells nothing about where the keyboard is: zero width or height while not
+  /// below the screen (iPadOS's `CGRect.zero` for a floating keyboard, DESIGN.md §5), or entirely
+  /// off the screen to the side or above.
+  ///
+  /// The tracker reports the docked keyboard of such a frame as gone below the screen (its
+  /// hidden frame), so a bar that follows the frame rests at the bottom.
+  public static func isPositionUnknown(_ frame: CGRect, in screen: CGRect) -> Bool {
+    guard frame.minY < screen.maxY - edgeTolerance else { return false }
+    return frame.width <= 0 || frame.height <= 0 || isOffScreenButNotBelow(frame, in: screen)
+  }
+
+  /// Whether a frame lies entirely to the side of or above the screen.
+  private static func isOffScreenButNotBelow(_ frame: CGRect, in screen: CGRect) -> Bool {
+    frame.maxY <= screen.minY || frame.maxX <= screen.minX || frame.minX >= screen.maxX
   }
 
   /// A number of points as a short text (`55`, `55.5`).

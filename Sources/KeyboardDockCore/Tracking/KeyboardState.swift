@@ -45,6 +45,32 @@ public struct KeyboardState: Sendable, Hashable, CustomStringConvertible {
   /// Whether any part of the keyboard is on screen or moving (every phase but ``KeyboardPhase/hidden``).
   public var isVisible: Bool { phase != .hidden }
 
+  /// The height of `view`, from its bottom edge, that a bar docked to this keyboard must clear.
+  ///
+  /// When the keyboard is docked, hidden or the hardware keyboard's shortcut bar
+  /// (``KeyboardMode/followsFrame``), this is ``ViewPlacement/coveredHeight(byKeyboard:)`` of
+  /// ``frame``: the part of the view below the keyboard's top edge, or the bottom safe-area inset
+  /// when the keyboard does not overlap the view (DESIGN.md §4). During a drag the mode is the
+  /// one the keyboard had when the drag began, so a docked keyboard dragged down is followed.
+  ///
+  /// When the keyboard is floating, undocked, split or another app's, it is not docked to this
+  /// app's bottom edge and does not push a docked bar: the result is the bottom safe-area inset,
+  /// where such a bar rests with no keyboard. (A layout that wants to avoid a floating keyboard
+  /// uses its frame, ``frame``, directly.)
+  ///
+  /// ```swift
+  /// tracker.addObserver(self) { controller, state in
+  ///   controller.barBottom.constant = -state.coveredHeight(of: controller.placement)
+  /// }
+  /// ```
+  ///
+  /// - Parameter view: Where the view is on screen.
+  /// - Returns: The covered height in points, 0 or more.
+  public func coveredHeight(of view: ViewPlacement) -> CGFloat {
+    guard mode.followsFrame else { return max(0, view.safeAreaInsets.bottom) }
+    return max(0, view.coveredHeight(byKeyboard: frame))
+  }
+
   public var description: String {
     "\(phase) \(mode) \(KeyboardEvent.text(frame)) at \(time)"
   }

@@ -35,7 +35,7 @@ extension KeyboardTracker {
         duration: animation?.duration ?? 0, curve: .keyboard, isLocal: mode != .otherApp,
         time: end)
       let reason =
-        "synthesised: the animation ended at \(end) s and no \(kind) came"
+        "\(kind) synthesised: the animation ended at \(end) s and no \(kind) came"
       record(.notification(event), at: end, .synthesised, reason, changed: true)
     }
     supersede(target)
@@ -53,8 +53,8 @@ extension KeyboardTracker {
 
   /// Applies a "did": it completes the pending "will", repeats the current state, or is refused.
   func completion(_ event: KeyboardEvent, kind: KeyboardEvent.Kind) -> (Outcome, String, Bool) {
-    let end = event.endFrame
-    let endText = KeyboardEvent.text(end)
+    let end = effectiveEnd(event.endFrame)
+    let endText = KeyboardEvent.text(event.endFrame)
     if end == target, let index = pendingDids.firstIndex(of: kind) {
       pendingDids.remove(at: index)
       return (.accepted, "\(kind) accepted: completes its will at \(endText)", true)
@@ -71,7 +71,7 @@ extension KeyboardTracker {
     let expected = kind == .didHide ? "willHide" : kind == .didShow ? "willShow" : "will"
     return (
       .refused,
-      "refused: \(kind) ends at \(endText) but the keyboard is \(mode) at "
+      "\(kind) refused: ends at \(endText) but the keyboard is \(mode) at "
         + "\(KeyboardEvent.text(target)) and no \(expected) announced it", false
     )
   }

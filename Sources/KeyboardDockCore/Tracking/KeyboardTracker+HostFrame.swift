@@ -24,7 +24,7 @@ extension KeyboardTracker {
   public func observeHostFrame(_ frame: CGRect, at time: TimeInterval) -> Outcome {
     let input = Record.Input.hostFrame(frame)
     if let problem = timeProblem(time) ?? Self.frameProblem(frame, name: "host frame") {
-      return record(input, at: time, .refused, "refused: \(problem)", changed: false)
+      return record(input, at: time, .refused, "host frame refused: \(problem)", changed: false)
     }
     synthesiseDids(before: time, unless: nil)
     lastTime = max(lastTime, time)
@@ -37,24 +37,26 @@ extension KeyboardTracker {
         animationPhase = mode == .hidden ? .hiding : .visible
         self.drag = nil
         let reason =
-          "accepted: the host frame jumped back to the resting frame \(text) with no "
+          "host frame accepted: jumped back to the resting frame \(text) with no "
           + "notification: the drag was released and the keyboard snaps back along curve 7"
         return record(input, at: time, .accepted, reason, changed: true)
       }
       drag.frame = frame
       drag.moves += 1
       self.drag = drag
-      return record(input, at: time, .accepted, "accepted: drag moves to \(text)", changed: true)
+      return record(
+        input, at: time, .accepted, "host frame accepted: drag moves to \(text)", changed: true)
     }
     if frame == target {
-      let reason = "coalesced: confirms the target \(text) (the model frame jumps at once)"
+      let reason =
+        "host frame coalesced: confirms the target \(text) (the model frame jumps at once)"
       return record(input, at: time, .coalesced, reason, changed: false)
     }
     drag = Drag(
       frame: frame, start: time, moves: 1, animationBefore: animation,
       animationPhaseBefore: animationPhase)
     let reason =
-      "accepted: the host frame moved to \(text) with no notification: an interactive drag"
+      "host frame accepted: moved to \(text) with no notification: an interactive drag"
     return record(input, at: time, .accepted, reason, changed: true)
   }
 
@@ -66,7 +68,7 @@ extension KeyboardTracker {
   /// keyboard keeps its frame until the burst says where it went.
   ///
   /// - Parameters:
-  ///   - bounds: The new bounds in points: finite, with a positive size (else refused).
+  ///   - bounds: The new bounds in points: finite, each side at least 100 pt (else refused).
   ///   - time: When they changed, in seconds.
   /// - Returns: What the tracker did with it (the reason is in ``records``).
   @discardableResult
@@ -74,21 +76,22 @@ extension KeyboardTracker {
     let input = Record.Input.screenBounds(bounds)
     let text = KeyboardEvent.text(bounds)
     if let problem = timeProblem(time) {
-      return record(input, at: time, .refused, "refused: \(problem)", changed: false)
+      return record(input, at: time, .refused, "screen bounds refused: \(problem)", changed: false)
     }
     guard Self.isValidScreen(bounds) else {
       let reason =
-        "refused: screen bounds \(text) must be finite, within ±1,000,000 pt, with a positive size"
+        "screen bounds refused: \(text) must be finite, within ±1,000,000 pt, at least 100 pt a side"
       return record(input, at: time, .refused, reason, changed: false)
     }
     synthesiseDids(before: time, unless: nil)
     lastTime = max(lastTime, time)
     guard bounds != screenBounds else {
-      return record(input, at: time, .coalesced, "coalesced: same screen bounds", changed: false)
+      return record(
+        input, at: time, .coalesced, "screen bounds coalesced: the same as before", changed: false)
     }
     if bounds.size != screenBounds.size { dockedHeight = nil }
     screenBounds = bounds
-    var reason = "accepted: screen bounds are now \(text)"
+    var reason = "screen bounds accepted: now \(text)"
     if mode == .hidden && drag == nil {
       target = hiddenFrame
       animation = nil

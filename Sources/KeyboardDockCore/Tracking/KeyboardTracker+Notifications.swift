@@ -21,7 +21,8 @@ extension KeyboardTracker {
   public func receive(_ event: KeyboardEvent) -> Outcome {
     let input = Record.Input.notification(event)
     if let problem = eventProblem(event) {
-      return record(input, at: event.time, .refused, "refused: \(problem)", changed: false)
+      let name = event.kind?.rawValue ?? "unknown notification"
+      return record(input, at: event.time, .refused, "\(name) refused: \(problem)", changed: false)
     }
     synthesiseDids(before: event.time, unless: event.kind)
     let result: (outcome: Outcome, reason: String, changed: Bool)
@@ -50,39 +51,49 @@ extension KeyboardTracker {
   /// Applies a "will" (or a notification of unknown kind).
   private func change(_ event: KeyboardEvent) -> (Outcome, String, Bool) {
     let time = event.time
-    let end = event.endFrame
     let kind = event.kind ?? .willChangeFrame
     let name = event.kind?.rawValue ?? "unknown notification (treated as a frame change)"
-    let (endMode, modeReason) = KeyboardMode.classify(
-      end, in: screenBounds, isLocal: event.isLocal, dockedHeight: dockedHeight)
-    if kind == .willHide, endMode == .docked || endMode == .hardwareShortcutBar {
+    var (endMode, modeReason) = KeyboardMode.classify(
+      event.endFrame, in: screenBounds, isLocal: event.isLocal, dockedHeight: dockedHeight)
+    if kind == .willHide, endMode == .docked {
       return (
         .refused,
-        "refused: \(name) ends at \(KeyboardEvent.text(end)), \(modeReason) (\(endMode)); "
-          + "a hiding keyboard ends below the screen or undocked", false
+        "\(name) refused: ends at \(KeyboardEvent.text(event.endFrame)), \(modeReason) (\(endMode)); "
+          + "a hiding keyboard ends below the screen, as the hardware bar, or undocked", false
       )
     }
     var notes: [String] = []
+    let end = effectiveEnd(event.endFrame)
+    if end != event.endFrame {
+      notes.append("the docked keyboard is reported below the screen")
+    }
+    if kind == .willHide, end != event.endFrame {
+      (endMode, modeReason) = (.hidden, "WillHide with a frame that gives no position")
+    }
     if let drag, drag.moves == 1, drag.start == time {
       // The host frame's jump for this notification came first: it was not a drag.
       animation = drag.animationBefore
       animationPhase = drag.animationPhaseBefore
       self.drag = nil
-      notes.append("the host frame at this instant was its model-frame jump, not a drag")
+      notes.insert("the host frame at this instant was its model-frame jump, not a drag", at: 0)
     }
+    // A duration of 0 changes the frame at once, whatever the curve: "If you specify a negative
+    // value or 0, the changes are made without animating them" (UIView.animate(withDuration:)).
+    let curve = event.duration > 0 ? event.curve.timingCurve : TimingCurve.linear
     let completionKind = kind.completion ?? .didChangeFrame
+    if !pendingDids.isEmpty, target != end { supersede(target) }
+    if lastWillTime != time { pendingDids = [] }
+    if !pendingDids.contains(completionKind) { pendingDids.append(completionKind) }
+    lastWillTime = time
     if drag == nil, end == target, endMode == mode {
-      if !pendingDids.contains(completionKind) { pendingDids.append(completionKind) }
-      let due = time + event.curve.timingCurve.totalDuration(nominal: event.duration)
-      didDeadline = max(didDeadline, due, animation?.end ?? due)
+      didDeadline = max(didDeadline, time + curve.totalDuration(nominal: event.duration))
       let why =
-        event.beginFrame == end
+        event.beginFrame == event.endFrame
         ? "begin == end == the current frame: a repeat, nothing moves"
         : "same end frame as the current target: nothing moves"
-      return (.coalesced, "\(name) coalesced: \(why)", !notes.isEmpty)
+      return (.coalesced, "\(name) coalesced: \(why)" + Self.joined(notes), !notes.isEmpty)
     }
 
-    let presented = frame(at: time)
     let inFlight = isAnimating(at: time)
     let phaseBefore = state(at: time).phase
     let begin = event.beginFrame.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil }
@@ -91,20 +102,16 @@ extension KeyboardTracker {
       from = begin ?? drag.frame
       notes.append("ends the interactive drag")
     } else if inFlight {
-      from = presented
+      from = frame(at: time)
     } else {
-      from = begin ?? presented
+      from = begin ?? frame(at: time)
     }
     let newAnimation = KeyboardAnimation(
-      from: from, to: end, start: time, duration: event.duration, curve: event.curve.timingCurve)
+      from: from, to: end, start: time, duration: event.duration, curve: curve)
     let isRotationBurst =
-      !inFlight && animation.map { $0.start == time && $0.end == $0.start } == true
-      && newAnimation.end == newAnimation.start && drag == nil
-
-    let fromHidden =
-      KeyboardMode.classify(
-        from, in: screenBounds, isLocal: true, dockedHeight: nil
-      ).mode == .hidden
+      !inFlight && drag == nil && newAnimation.end == time
+      && animation.map { $0.start == time && $0.end == time } == true
+    let fromHidden = from.minY >= screenBounds.maxY - KeyboardMode.edgeTolerance
     if endMode == .hidden {
       animationPhase = fromHidden ? .hidden : .hiding
     } else if fromHidden || (inFlight && phaseBefore == .showing) {
@@ -112,37 +119,48 @@ extension KeyboardTracker {
     } else {
       animationPhase = .visible
     }
-    if !pendingDids.isEmpty { supersede(target) }
-    pendingDids = [completionKind]
     didDeadline = newAnimation.end
     animation = newAnimation
     drag = nil
     target = end
     mode = endMode
-    if end.height > 0 { lastHeight = end.height }
+    // The hidden frame keeps the height of the last full-width keyboard, as the keyboard does.
+    let fullWidthModes: [KeyboardMode] = [.docked, .undocked, .split, .hardwareShortcutBar]
+    if end.height > 0, fullWidthModes.contains(endMode) { lastHeight = end.height }
     if endMode == .docked { dockedHeight = end.height }
 
-    let motion =
-      "\(KeyboardEvent.text(from)) → \(KeyboardEvent.text(end)) (\(endMode): \(modeReason))"
     if !event.curve.isKnown {
       notes.append(
         "unknown curve \(event.curve.rawValue) animated as \(KeyboardAnimationCurve.fallback)")
     }
-    let extra = notes.isEmpty ? "" : "; " + notes.joined(separator: "; ")
+    let motion =
+      "\(KeyboardEvent.text(from)) → \(KeyboardEvent.text(end)) (\(endMode): \(modeReason))"
+      + Self.joined(notes)
     if inFlight {
       return (
         .coalesced,
-        "\(name) coalesced: retargets the animation in flight from the presented frame, "
-          + "latest wins: \(motion)\(extra)", true
+        "\(name) coalesced: retargets the animation in flight from the presented frame, latest wins: "
+          + motion, true
       )
     }
     if isRotationBurst {
       return (
         .coalesced,
-        "\(name) coalesced into a rotation burst (zero-duration changes at one instant): "
-          + "\(motion)\(extra)", true
+        "\(name) coalesced: part of a rotation burst (changes without animation at one instant): "
+          + motion, true
       )
     }
-    return (.accepted, "\(name) accepted: \(motion)\(extra)", true)
+    return (.accepted, "\(name) accepted: " + motion, true)
+  }
+
+  /// The frame a notification's end frame stands for: the hidden frame when it gives no
+  /// position (``KeyboardMode/isPositionUnknown(_:in:)``), else the frame itself.
+  func effectiveEnd(_ frame: CGRect) -> CGRect {
+    KeyboardMode.isPositionUnknown(frame, in: screenBounds) ? hiddenFrame : frame
+  }
+
+  /// Notes appended to a reason, each after a semicolon.
+  static func joined(_ notes: [String]) -> String {
+    notes.isEmpty ? "" : "; " + notes.joined(separator: "; ")
   }
 }

@@ -51,7 +51,9 @@ extension KeyboardTracker {
     public var time: TimeInterval
     /// What the tracker did with it.
     public var outcome: Outcome
-    /// Why, in words: the rule that applied and the values it compared.
+    /// Why, in words, so that it reads on its own: the input and its outcome first
+    /// (`willShow coalesced: …`, `refused: …`), then the rule that applied and the values it
+    /// compared.
     public var reason: String
     /// The tracker's state at ``time`` after the input.
     public var state: KeyboardState
@@ -68,7 +70,7 @@ extension KeyboardTracker {
     }
 
     public var description: String {
-      "\(time) \(input): \(outcome), \(reason) → \(state.phase) \(state.mode)"
+      "\(time) \(input): \(reason) → \(state.phase) \(state.mode)"
     }
   }
 

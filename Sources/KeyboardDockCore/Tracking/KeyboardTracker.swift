@@ -13,7 +13,10 @@ import Foundation
 /// - a "will" notification at `t0` starts
 ///   `KeyboardAnimation(from: begin, to: end, start: t0, duration:, curve: curve.timingCurve)`;
 ///   when another one arrives while that animation is in flight, the new animation starts from
-///   the frame presented at that instant, so a burst retargets without a jump;
+///   the frame presented at that instant, so a burst retargets without a jump; a duration of 0
+///   moves the keyboard at once, whatever the curve (UIKit animates nothing for 0);
+/// - an end frame that gives no position (iPadOS's `CGRect.zero` for a floating keyboard) puts
+///   the docked keyboard just below the screen, with mode ``KeyboardMode/floating``;
 /// - the host frame jumps once to the end frame at the same instant (ignored: it confirms the
 ///   target, in whichever order the two arrive);
 /// - a host frame that moves without a notification is an interactive drag; the keyboard is
@@ -48,6 +51,8 @@ public final class KeyboardTracker {
   var drag: Drag?
   /// The "did" notifications the last "will"s announced and that have not come yet.
   var pendingDids: [KeyboardEvent.Kind] = []
+  /// When the last "will" came, in seconds: "will"s of one instant share their pending "did"s.
+  var lastWillTime: TimeInterval = -.infinity
   /// When the pending "did"s are due: the end of the animation that announced them, in seconds.
   var didDeadline: TimeInterval = -.infinity
   /// The last targets whose "did"s never came (retargeted or synthesised); late ones coalesce.
@@ -81,11 +86,11 @@ public final class KeyboardTracker {
   /// Creates a tracker with a hidden keyboard just below the screen.
   ///
   /// - Parameter screenBounds: The screen's bounds in points (`UIScreen.bounds`): finite, with
-  ///   a positive size. Other values are a programmer error.
+  ///   each side at least 100 pt. Other values are a programmer error.
   public init(screenBounds: CGRect) {
     precondition(
       Self.isValidScreen(screenBounds),
-      "KeyboardTracker: screen bounds \(screenBounds) must be finite, within ±1,000,000 pt, with a positive size"
+      "KeyboardTracker: screen bounds \(screenBounds) must be finite, within ±1,000,000 pt, at least 100 pt a side"
     )
     self.screenBounds = screenBounds
     self.target = CGRect(
@@ -141,26 +146,28 @@ public final class KeyboardTracker {
 
   /// The height of `view`, from its bottom edge, that a bar docked to the keyboard must clear.
   ///
-  /// When the keyboard is docked, hidden or a hardware shortcut bar (``KeyboardMode/followsFrame``),
-  /// the keyboard's frame at `time` is applied with ``ViewPlacement/coveredHeight(byKeyboard:)``
-  /// (the DESIGN.md §4 rule), so the result follows animations and drags. When it is floating,
-  /// undocked, split or another app's, it does not push a docked bar: the result is the view's
-  /// bottom safe-area inset, where the bar rests with no keyboard.
+  /// The state at `time` decides, by ``KeyboardState/coveredHeight(of:)``: a docked, hidden or
+  /// hardware-bar keyboard covers by the DESIGN.md §4 rule applied to its frame at `time`, so
+  /// the result follows animations and drags; a floating, undocked, split or other app's
+  /// keyboard gives the view's bottom safe-area inset.
   ///
   /// - Parameters:
   ///   - view: Where the view is on screen.
   ///   - time: The instant, in seconds.
   /// - Returns: The covered height in points, 0 or more.
   public func coveredHeight(of view: ViewPlacement, at time: TimeInterval) -> CGFloat {
-    guard mode.followsFrame || drag != nil else { return view.safeAreaInsets.bottom }
-    return view.coveredHeight(byKeyboard: frame(at: time))
+    state(at: time).coveredHeight(of: view)
   }
 
-  /// Whether screen bounds are usable: finite, within ±``maximumCoordinate``, with a positive
-  /// width and height.
+  /// The smallest screen width or height the tracker accepts, in points: below any iOS screen
+  /// (the smallest is 320 × 480), large enough for the edge tolerance of the classification.
+  static let minimumScreenSide: CGFloat = 100
+
+  /// Whether screen bounds are usable: finite, within ±``maximumCoordinate``, each side at least
+  /// ``minimumScreenSide``.
   static func isValidScreen(_ bounds: CGRect) -> Bool {
     let numbers = [bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height]
-    return numbers.allSatisfy { $0.isFinite && abs($0) <= maximumCoordinate } && bounds.width > 0
-      && bounds.height > 0
+    return numbers.allSatisfy { $0.isFinite && abs($0) <= maximumCoordinate }
+      && bounds.width >= minimumScreenSide && bounds.height >= minimumScreenSide
   }
 }

@@ -74,6 +74,8 @@ public enum DeviceCatalogue {
       + " long-standing default; UIKit's lifting of the sheet above the keyboard is not modelled)",
     "tab bar: \(Int(tabBarHeight)) pt plus the bottom safe area",
     "undocked keyboard: \(Int(undockLift)) pt above its docked position",
+    "floating: the docked keyboard leaves at once (posted with duration 0) and the floating one"
+      + " appears; the morph between them is not modelled",
     "interactive dismissal: a release moving down faster than \(Int(flickVelocity)) pt/s dismisses"
       + " even from the upper half",
     "third-party keyboard: WillShow 0 pt at focus, plain height after"

@@ -61,13 +61,14 @@ public struct ScenarioRun {
     var next = 0
     var frame = 0
     var settledAt: TimeInterval?
+    let clock = VirtualClock(fps: fps)
     let maximumFrames = Int(Self.maximumDuration * Double(fps))
     while frame < maximumFrames {
-      let now = Double(frame) / Double(fps)
+      let now = clock.time(ofFrame: frame)
       while true {
         let actionTime = next < entries.count ? entries[next].time : .infinity
         let didTime = state.keyboard.nextDueTime ?? .infinity
-        guard min(actionTime, didTime) <= now + 1e-9 else { break }
+        guard min(actionTime, didTime) <= now else { break }
         if didTime <= actionTime {
           try state.deliver(upTo: didTime)
         } else {

@@ -38,7 +38,7 @@ struct ScenarioTimeline {
   init(_ scenario: Scenario, fps: Int) {
     var time = Scenario.startTime
     var lines = scenario.barLines
-    let frame = 1 / Double(fps)
+    let clock = VirtualClock(fps: fps)
     for step in scenario.steps {
       switch step {
       case .focus(let keyboard, let duration):
@@ -63,7 +63,7 @@ struct ScenarioTimeline {
       case .rotate(let orientation, let bursts): add(.rotate(orientation, bursts: bursts), at: time)
       case .dragDismiss(let path, let velocity, let fromKeyboardTop):
         compileDrag(
-          path, velocity: velocity, fromKeyboardTop: fromKeyboardTop, start: time, frame: frame)
+          path, velocity: velocity, fromKeyboardTop: fromKeyboardTop, start: time, clock: clock)
         time += path.last?.time ?? 0
       case .predictive(let isOn): add(.predictive(isOn), at: time)
       case .emoji(let isOn): add(.emoji(isOn), at: time)
@@ -71,7 +71,7 @@ struct ScenarioTimeline {
       case .float(let origin): add(.float(origin), at: time)
       case .moveFloating(let x, let y, let duration):
         add(.floatingMoveStart(CGPoint(x: x, y: y)), at: time)
-        for tick in Self.frameTimes(after: time, through: time + duration, frame: frame) {
+        for tick in clock.frameTimes(after: time, through: time + duration) {
           add(.floatingMove(fraction: duration > 0 ? (tick - time) / duration : 1), at: tick)
         }
         time += duration
@@ -82,7 +82,7 @@ struct ScenarioTimeline {
       case .switchInputView(let height): add(.switchInputView(height: height), at: time)
       }
     }
-    end = max(time, entries.last?.time ?? time)
+    end = VirtualClock.quantized(max(time, entries.map(\.time).max() ?? time))
     // Stable: actions at one instant keep their script order.
     entries = entries.enumerated().sorted {
       $0.element.time != $1.element.time ? $0.element.time < $1.element.time : $0.offset < $1.offset
@@ -90,14 +90,14 @@ struct ScenarioTimeline {
   }
 
   private mutating func add(_ action: Action, at time: TimeInterval) {
-    entries.append((time, action))
+    entries.append((VirtualClock.quantized(time), action))
   }
 
   /// One finger move per display frame along the path, linearly between its samples, then the
   /// lift at the last sample's time.
   private mutating func compileDrag(
     _ path: [ScenarioStep.DragPoint], velocity: CGFloat?, fromKeyboardTop: Bool,
-    start: TimeInterval, frame: Double
+    start: TimeInterval, clock: VirtualClock
   ) {
     guard let first = path.first, let last = path.last else { return }
     func y(at offset: TimeInterval) -> CGFloat {
@@ -109,9 +109,7 @@ struct ScenarioTimeline {
       return a.y + (b.y - a.y) * CGFloat((offset - a.time) / (b.time - a.time))
     }
     add(.fingerMove(first.y, fromKeyboardTop: fromKeyboardTop), at: start + first.time)
-    for tick in Self.frameTimes(
-      after: start + first.time, through: start + last.time, frame: frame)
-    {
+    for tick in clock.frameTimes(after: start + first.time, through: start + last.time) {
       add(.fingerMove(y(at: tick - start), fromKeyboardTop: fromKeyboardTop), at: tick)
     }
     var release = velocity ?? 0
@@ -120,20 +118,5 @@ struct ScenarioTimeline {
       release = last.time > a.time ? (last.y - a.y) / CGFloat(last.time - a.time) : 0
     }
     add(.fingerLift(velocity: release), at: start + last.time)
-  }
-
-  /// The display-frame times in `(after, through]`, and `through` itself.
-  static func frameTimes(after start: TimeInterval, through end: TimeInterval, frame: Double)
-    -> [TimeInterval]
-  {
-    guard end > start else { return [] }
-    var times: [TimeInterval] = []
-    var index = (start / frame).rounded(.down) + 1
-    while index * frame < end - 1e-9 {
-      times.append(index * frame)
-      index += 1
-    }
-    times.append(end)
-    return times
   }
 }

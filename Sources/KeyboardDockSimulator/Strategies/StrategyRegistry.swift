@@ -33,6 +33,7 @@ public enum StrategyRegistry {
     AccessoryViewStrategy.descriptor,
     NotificationStrategy.descriptor,
     NotificationStrategy.easeInOutDescriptor,
+    TrackerStrategy.descriptor,
     LayoutGuideStrategy.descriptor,
   ]
 

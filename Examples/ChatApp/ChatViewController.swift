@@ -1,0 +1,53 @@
+import KeyboardDockUIKit
+import UIKit
+
+/// The UIKit chat: the composer lives in the app's view hierarchy and a `KeyboardDock` keeps it
+/// on the keyboard, frame by frame through interactive dismissal (T4, seed 003); the transcript
+/// is inset by the covered part only (above the tab bar, seed 004).
+final class ChatViewController: UIViewController {
+  private let transcript = TranscriptView(messages: Message.samples)
+  private let composer = ComposerBar()
+  private var dock: KeyboardDock?
+
+  static func inNavigation() -> UIViewController {
+    let navigation = UINavigationController(
+      rootViewController: ChatViewController(
+        nibName: nil, bundle: nil))
+    navigation.tabBarItem = UITabBarItem(
+      title: "UIKit", image: UIImage(systemName: "bubble.left.and.bubble.right"), tag: 0)
+    return navigation
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = "Chat"
+    view.backgroundColor = UIColor.systemBackground
+    transcript.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(transcript)
+    NSLayoutConstraint.activate([
+      transcript.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      transcript.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+      transcript.topAnchor.constraint(equalTo: view.topAnchor),
+      transcript.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+    ])
+
+    let dock = KeyboardDock(view: view)
+    dock.dock(composer, insetting: transcript)
+    dock.installAccessory(on: composer.textView)
+    dock.onRejection = { error in print("KeyboardDock rejected a notification: \(error)") }
+    self.dock = dock
+
+    var nextID = Message.samples.count
+    composer.onSend = { [weak self] text in
+      self?.transcript.append(Message(id: nextID, text: text, isMine: true))
+      nextID += 1
+    }
+    composer.onHeightChange = { [weak self] in self?.dock?.setNeedsUpdate() }
+  }
+
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    // Rotation, Split View resizing and the composer's growth are not keyboard notifications.
+    dock?.setNeedsUpdate()
+  }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import KeyboardDockCore
+
+/// T4: a ``KeyboardTracker`` fed by notifications and by the pseudo accessory view's observed
+/// superview frame, asked for the keyboard's frame at every display frame (seed 003).
+///
+/// The tracker sees exactly what an app's tracker sees on iOS: decoded notifications, the KVO
+/// values of the pseudo (zero-height) input accessory view's superview frame, and the screen's
+/// bounds on rotation. It never sees the true visible keyboard. The bar's bottom edge sits on the
+/// coverage of the tracker's frame (``DockingGeometry``), so it follows interactive dismissal
+/// frame by frame; a floating keyboard (zero frames, DESIGN.md §5) leaves the bar on the bottom
+/// safe area.
+public struct TrackerStrategy: DockingStrategy {
+  /// The registry entry.
+  public static let descriptor = StrategyDescriptor(
+    name: "tracker", technique: "T4",
+    summary: "KeyboardTracker fed by notifications and the pseudo accessory view's KVO frames"
+  ) { TrackerStrategy() }
+
+  /// The tracker, created at the first layout with the screen's bounds.
+  public private(set) var tracker: KeyboardTracker?
+  private var placement: ViewPlacement?
+
+  /// Creates the strategy.
+  public init() {}
+
+  public mutating func receive(_ input: StrategyInput) {
+    switch input {
+    case .transition(let app, let time):
+      placement = app.placement
+      if let tracker {
+        tracker.updateScreenBounds(app.screenBounds, at: time)
+      } else {
+        tracker = KeyboardTracker(screenBounds: app.screenBounds)
+      }
+    case .notification(let event):
+      tracker?.receive(event)
+    case .hostFrame(let frame, let time):
+      tracker?.observeHostFrame(frame, at: time)
+    case .layoutGuide:
+      return
+    }
+  }
+
+  public func layout(at time: TimeInterval, in app: AppContext) -> BarLayout {
+    guard let tracker else { return DockingGeometry.barLayout(coverage: 0, in: app) }
+    let state = tracker.state(at: time)
+    let coverage: CGFloat
+    switch state.mode {
+    case .floating, .otherApp:
+      // Not this app's docked keyboard: the bar rests on the safe area.
+      coverage = 0
+    case .hidden, .docked, .undocked, .split, .hardwareShortcutBar:
+      coverage = DockingGeometry.coverage(of: state.frame, in: app.placement)
+    }
+    return DockingGeometry.barLayout(coverage: coverage, in: app)
+  }
+}

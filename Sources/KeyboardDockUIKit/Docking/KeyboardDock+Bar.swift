@@ -1,0 +1,81 @@
+#if canImport(UIKit)
+  import Foundation
+  import KeyboardDockCore
+  public import UIKit
+
+  extension KeyboardDock {
+    /// Pins `bar` to the bottom of the dock's view, above the keyboard, and keeps `scrollView`'s
+    /// content clear of both.
+    ///
+    /// The bar spans the view's width (the app's, in Split View) and its bottom is held at the
+    /// covered height of each ``KeyboardDockUpdate``: animated with the notification's curve for
+    /// animated moves, set at once during a drag; it never goes below the safe area. The bar's height is its own (intrinsic content
+    /// size or constraints), so a growing composer keeps working; call ``setNeedsUpdate()``
+    /// after it grows so the scroll view's inset follows. `scrollView`, if given, gets a bottom
+    /// inset for the part that the keyboard and the bar cover
+    /// (``UIKit/UIScrollView/setKeyboardCoveredHeight(_:)``), keeping the last row visible when
+    /// it was.
+    ///
+    /// - Parameters:
+    ///   - bar: The bar; added to the dock's view if it is elsewhere.
+    ///   - scrollView: A scroll view in the dock's view whose content goes under the bar.
+    /// - Returns: The constraint holding the bar's bottom, for inspection.
+    @discardableResult
+    public func dock(_ bar: UIView, insetting scrollView: UIScrollView? = nil)
+      -> NSLayoutConstraint?
+    {
+      guard let view else { return nil }
+      if bar.superview !== view { view.addSubview(bar) }
+      bar.translatesAutoresizingMaskIntoConstraints = false
+      let bottom = bar.bottomAnchor.constraint(
+        equalTo: view.bottomAnchor, constant: -view.safeAreaInsets.bottom)
+      // Just below required, so that before the first update (the view not yet in a window)
+      // the bar rests on the safe area instead of under the home indicator.
+      bottom.priority = UILayoutPriority(rawValue: UILayoutPriority.required.rawValue - 1)
+      NSLayoutConstraint.activate([
+        bar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+        bar.trailingAnchor.constraint(equalTo: view.trailingAnchor), bottom,
+        bar.bottomAnchor.constraint(lessThanOrEqualTo: view.safeAreaLayoutGuide.bottomAnchor),
+      ])
+      self.bar = DockedBar(view: view, bar: bar, bottom: bottom, scrollView: scrollView)
+      if let lastUpdate {
+        self.bar?.apply(
+          KeyboardDockUpdate(
+            state: lastUpdate.state, coveredHeight: lastUpdate.coveredHeight, animation: nil))
+      }
+      setNeedsUpdate()
+      return bottom
+    }
+  }
+
+  /// A bar pinned by ``KeyboardDock/dock(_:insetting:)``, and how an update moves it.
+  @MainActor
+  struct DockedBar {
+    weak var view: UIView?
+    weak var bar: UIView?
+    let bottom: NSLayoutConstraint
+    weak var scrollView: UIScrollView?
+
+    /// Moves the bar's bottom to the update's covered height and insets the scroll view, with
+    /// the update's animation or at once.
+    func apply(_ update: KeyboardDockUpdate) {
+      let changes = {
+        guard let view, let bar else { return }
+        bottom.constant = -update.coveredHeight
+        view.layoutIfNeeded()
+        if let scrollView {
+          // The part of the scroll view below the bar's top edge.
+          let scrollBottom = scrollView.convert(scrollView.bounds, to: view).maxY
+          let barTop = view.bounds.maxY - update.coveredHeight - bar.bounds.height
+          scrollView.setKeyboardCoveredHeight(max(0, scrollBottom - barTop))
+        }
+      }
+      if let animation = update.animation, animation.duration > 0 {
+        KeyboardAnimator.animate(
+          duration: animation.duration, curve: animation.curve, animations: changes)
+      } else {
+        UIView.performWithoutAnimation(changes)
+      }
+    }
+  }
+#endif

@@ -1,1 +1,0 @@
-// The KeyboardDockUIKit module: see DESIGN.md §3. Its sources arrive with its issue.

@@ -1,0 +1,61 @@
+#if canImport(UIKit)
+  public import Foundation
+  import KeyboardDockCore
+  public import UIKit
+
+  extension UIScrollView {
+    /// Insets the bottom of the content and the scroll indicator by the part of this scroll view
+    /// that the keyboard (and a bar docked on it) covers, and no more: the rule of seed 004.
+    ///
+    /// The keyboard is anchored to the bottom of the window, which is not necessarily the
+    /// bottom of this view: above a tab bar or in a form sheet, only the overlap is covered. The
+    /// inset comes from ``KeyboardDockCore/ViewPlacement/scrollBottomInset(coveredHeight:adjustsForSafeArea:)``,
+    /// which leaves out the bottom safe area when UIKit already adds it
+    /// (`contentInsetAdjustmentBehavior` other than `.never`).
+    ///
+    /// When the last row was visible before the change, the content is scrolled so it stays
+    /// visible above the keyboard, as a chat transcript expects; otherwise the offset is kept.
+    /// Call this inside ``KeyboardAnimator/animate(alongside:animations:completion:)`` so the
+    /// inset moves with the keyboard.
+    ///
+    /// ```swift
+    /// KeyboardAnimator.animate(alongside: event) {
+    ///   let placement = ViewPlacement(view: tableView)
+    ///   let covered = placement?.coveredHeight(byKeyboard: event.endFrame) ?? 0
+    ///   tableView.setKeyboardCoveredHeight(covered + bar.bounds.height)
+    /// }
+    /// ```
+    ///
+    /// - Parameter coveredHeight: The height covered from this scroll view's bottom edge, in
+    ///   points, as ``KeyboardDockCore/ViewPlacement/coveredHeight(byKeyboard:)`` measures it
+    ///   for this scroll view.
+    /// - Returns: The bottom inset applied, in points.
+    @discardableResult
+    public func setKeyboardCoveredHeight(_ coveredHeight: CGFloat) -> CGFloat {
+      // Only the safe area enters the inset rule; the covered height already holds the geometry.
+      let placement = ViewPlacement(
+        windowFrame: bounds, viewFrame: bounds, safeAreaInsets: LayoutInsets(safeAreaInsets))
+      let inset = placement.scrollBottomInset(
+        coveredHeight: coveredHeight, adjustsForSafeArea: contentInsetAdjustmentBehavior != .never)
+      let showedLastRow = isShowingContentEnd
+      contentInset.bottom = inset
+      verticalScrollIndicatorInsets.bottom = inset
+      if showedLastRow { scrollToContentEnd() }
+      return inset
+    }
+
+    /// Whether the end of the content is inside the visible area, within half a point.
+    public var isShowingContentEnd: Bool {
+      let visibleBottom = contentOffset.y + bounds.height - adjustedContentInset.bottom
+      return visibleBottom >= contentSize.height - 0.5
+    }
+
+    /// Scrolls so the end of the content sits at the bottom of the visible area, or the top of
+    /// the content at the top when it is shorter than the visible area.
+    public func scrollToContentEnd() {
+      let top = -adjustedContentInset.top
+      let end = contentSize.height - bounds.height + adjustedContentInset.bottom
+      contentOffset.y = max(top, end)
+    }
+  }
+#endif

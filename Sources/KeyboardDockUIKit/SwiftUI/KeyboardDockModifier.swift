@@ -1,0 +1,92 @@
+#if canImport(UIKit) && canImport(SwiftUI) && canImport(Observation)
+  import Foundation
+  public import SwiftUI
+  import UIKit
+
+  /// Docks a SwiftUI bar to the keyboard, following interactive dismissal frame by frame.
+  ///
+  /// `safeAreaInset(edge: .bottom)` alone moves a bar with SwiftUI's keyboard avoidance, which
+  /// jumps to the end of an animated move and does not follow a finger dragging the keyboard
+  /// down (`scrollDismissesKeyboard(.interactively)`): the bar stays up while the keyboard
+  /// goes, leaving a gap (DESIGN.md §4). This modifier turns SwiftUI's keyboard avoidance off
+  /// for the content and lifts the bar by ``ObservableKeyboardState/barLift``, which a
+  /// ``KeyboardDock`` updates on every keyboard frame, animated with the keyboard's own curve.
+  @available(iOS 17.0, *)
+  public struct KeyboardDockModifier<Bar: View>: ViewModifier {
+    /// The observable keyboard the bar follows.
+    public var keyboard: ObservableKeyboardState
+    /// The bar.
+    public var bar: Bar
+
+    /// Creates the modifier.
+    ///
+    /// - Parameters:
+    ///   - keyboard: The observable keyboard state to fill and follow.
+    ///   - bar: The bar to dock.
+    public init(keyboard: ObservableKeyboardState, bar: Bar) {
+      self.keyboard = keyboard
+      self.bar = bar
+    }
+
+    public func body(content: Content) -> some View {
+      content
+        .safeAreaInset(edge: .bottom, spacing: 0) {
+          bar
+            .padding(.bottom, keyboard.barLift)
+            .animation(keyboard.animation, value: keyboard.barLift)
+        }
+        .background {
+          KeyboardTrackingView(keyboard: keyboard)
+        }
+        .ignoresSafeArea(.keyboard, edges: .bottom)
+    }
+  }
+
+  @available(iOS 17.0, *)
+  extension View {
+    /// Docks `bar` to the keyboard below this view, following interactive dismissal.
+    ///
+    /// - Parameters:
+    ///   - keyboard: An ``ObservableKeyboardState`` to read the keyboard from (keep it in
+    ///     `@State`); a new one when omitted.
+    ///   - bar: The bar, e.g. a composer.
+    /// - Returns: The view with the bar docked at its bottom.
+    public func keyboardDock<Bar: View>(
+      _ keyboard: ObservableKeyboardState, @ViewBuilder bar: () -> Bar
+    ) -> some View {
+      modifier(KeyboardDockModifier(keyboard: keyboard, bar: bar()))
+    }
+  }
+
+  /// The hidden UIKit view behind the content whose keyboard layout guide the dock follows.
+  @available(iOS 17.0, *)
+  struct KeyboardTrackingView: UIViewRepresentable {
+    let keyboard: ObservableKeyboardState
+
+    func makeUIView(context: Context) -> TrackingView {
+      let view = TrackingView()
+      view.keyboard = keyboard
+      return view
+    }
+
+    func updateUIView(_ view: TrackingView, context: Context) {
+      view.keyboard = keyboard
+    }
+
+    /// Attaches the state when the view reaches a window, and re-reads it after each layout.
+    final class TrackingView: UIView {
+      var keyboard: ObservableKeyboardState?
+
+      override func didMoveToWindow() {
+        super.didMoveToWindow()
+        isUserInteractionEnabled = false
+        if window != nil { keyboard?.attach(to: self) }
+      }
+
+      override func layoutSubviews() {
+        super.layoutSubviews()
+        keyboard?.trackingViewDidLayout()
+      }
+    }
+  }
+#endif

@@ -1,0 +1,97 @@
+#if canImport(UIKit)
+  public import Foundation
+  import KeyboardDockCore
+  import QuartzCore
+  public import UIKit
+
+  /// A zero-height view pinned to the top of a view's keyboard layout guide and watched by
+  /// key-value observing: the keyboard-frame source used where the pseudo accessory view no
+  /// longer works (iOS 26 changed the keyboard's views).
+  ///
+  /// `UIKeyboardLayoutGuide` follows the keyboard on every frame, including an interactive
+  /// dismissal (https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide); Auto
+  /// Layout moves this probe with the guide's top, and each move of its `center` or `bounds`
+  /// is reported through ``onHostFrame`` as the frame a docked keyboard with that top occupies in
+  /// screen coordinates: the screen's full width, from the guide's top to the screen's bottom.
+  /// For a docked keyboard at rest that is exactly the notification's end frame, so the tracker
+  /// recognises the layout pass that follows a notification as the model frame's jump, as it
+  /// does for the pseudo accessory view's host.
+  ///
+  /// A guide whose top rests on the bottom of the view's safe area (no keyboard, or an undocked
+  /// one: `followsUndockedKeyboard` stays off; DESIGN.md §4) says nothing about where the
+  /// keyboard is, so nothing is reported then: hiding and undocking are announced by
+  /// notifications, which the tracker follows.
+  ///
+  /// Use the guide only on iOS 15.4 and later: on 15.0–15.3 its frame was not always updated
+  /// (seed 001, FB9733654, FB9754794).
+  @available(iOS 15.4, *)
+  @MainActor
+  public final class KeyboardLayoutGuideProbe: UIView {
+    /// Called with the keyboard's frame in screen coordinates and the time, in seconds on
+    /// `CACurrentMediaTime()`'s clock, each time the guide moves the probe.
+    public var onHostFrame: ((CGRect, TimeInterval) -> Void)?
+
+    private var observations: [NSKeyValueObservation] = []
+
+    /// Creates a probe; ``install(in:)`` pins it.
+    public init() {
+      super.init(frame: .zero)
+      isUserInteractionEnabled = false
+      isHidden = true
+      translatesAutoresizingMaskIntoConstraints = false
+    }
+
+    /// Not supported: the probe is made in code.
+    @available(*, unavailable, message: "Use init()")
+    public required init?(coder: NSCoder) {
+      nil
+    }
+
+    /// Adds the probe to `view`, pinned to the top of `view.keyboardLayoutGuide` with zero
+    /// height and the view's width, and starts observing it.
+    ///
+    /// - Parameter view: The view whose keyboard layout guide to follow.
+    public func install(in view: UIView) {
+      removeFromSuperview()
+      view.addSubview(self)
+      let guide = view.keyboardLayoutGuide
+      NSLayoutConstraint.activate([
+        bottomAnchor.constraint(equalTo: guide.topAnchor),
+        heightAnchor.constraint(equalToConstant: 0),
+        leadingAnchor.constraint(equalTo: view.leadingAnchor),
+        trailingAnchor.constraint(equalTo: view.trailingAnchor),
+      ])
+      // KVO calls back on the thread that changed the value: Auto Layout's, the main thread.
+      observations = [
+        observe(\.center, options: [.new]) { probe, _ in
+          MainActor.assumeIsolated { probe.report() }
+        },
+        observe(\.bounds, options: [.new]) { probe, _ in
+          MainActor.assumeIsolated { probe.report() }
+        },
+      ]
+    }
+
+    /// Stops observing and removes the probe from its view.
+    public func uninstall() {
+      for observation in observations { observation.invalidate() }
+      observations = []
+      removeFromSuperview()
+    }
+
+    /// Reports the docked keyboard's frame for the guide's top, unless the guide rests on the
+    /// safe area's bottom.
+    private func report() {
+      guard let owner = superview, let window, let screen = window.windowScene?.screen,
+        let top = convertToScreen(bounds),
+        let safeArea = owner.convertToScreen(LayoutInsets(owner.safeAreaInsets).inset(owner.bounds))
+      else { return }
+      guard top.minY < safeArea.maxY else { return }
+      let screenBounds = screen.coordinateSpace.bounds
+      let frame = CGRect(
+        x: screenBounds.minX, y: top.minY, width: screenBounds.width,
+        height: max(0, screenBounds.maxY - top.minY))
+      onHostFrame?(frame, CACurrentMediaTime())
+    }
+  }
+#endif

@@ -1,0 +1,79 @@
+#if canImport(UIKit)
+  public import Foundation
+  import QuartzCore
+  public import UIKit
+
+  /// An invisible input accessory view whose superview, the keyboard's host view, is watched by
+  /// key-value observing: the frame source of seed 003's keyboard tracker (T4).
+  ///
+  /// Install it as the first responder's `inputAccessoryView` (the composer's text view). UIKit
+  /// then adds it to the view that carries the keyboard; that view's `center` and `bounds` change
+  /// whenever the keyboard moves, including on every finger move of an interactive dismissal,
+  /// when no notification is posted (DESIGN.md §4, §5). Each change is reported through
+  /// ``onHostFrame`` as the host's frame in screen coordinates with a `CACurrentMediaTime()`
+  /// stamp; the tracker decides what it means (an animated move's model value jumps once to the
+  /// end frame; a drag's follows the finger).
+  ///
+  /// The view has zero height and ignores touches, so it neither shows nor steals a tap.
+  ///
+  /// Since iOS 26 the keyboard's view hierarchy changed and this superview no longer reports the
+  /// keyboard's moves; ``KeyboardFrameObserver`` then uses ``KeyboardLayoutGuideProbe`` instead
+  /// and says so.
+  @MainActor
+  public final class PseudoAccessoryView: UIView {
+    /// Called with the keyboard host's frame in screen coordinates and the time, in seconds on
+    /// `CACurrentMediaTime()`'s clock, each time KVO reports a change.
+    public var onHostFrame: ((CGRect, TimeInterval) -> Void)?
+
+    private var observations: [NSKeyValueObservation] = []
+
+    /// Creates the zero-height, non-interactive view.
+    public init() {
+      super.init(frame: .zero)
+      isUserInteractionEnabled = false
+      autoresizingMask = .flexibleWidth
+    }
+
+    /// Not supported: the view is made in code.
+    @available(*, unavailable, message: "Use init()")
+    public required init?(coder: NSCoder) {
+      nil
+    }
+
+    /// Zero height: the accessory adds nothing above the keyboard.
+    override public var intrinsicContentSize: CGSize {
+      CGSize(width: UIView.noIntrinsicMetric, height: 0)
+    }
+
+    /// Whether the view is currently attached to a keyboard host view that it observes.
+    public var isAttachedToKeyboard: Bool { !observations.isEmpty }
+
+    override public func willMove(toSuperview newSuperview: UIView?) {
+      super.willMove(toSuperview: newSuperview)
+      for observation in observations { observation.invalidate() }
+      observations = []
+      guard let host = newSuperview else { return }
+      // KVO calls back on the thread that changed the value: UIKit moves the keyboard's views
+      // on the main thread.
+      observations = [
+        host.observe(\.center, options: [.new]) { [weak self] host, _ in
+          MainActor.assumeIsolated { self?.report(host) }
+        },
+        host.observe(\.bounds, options: [.new]) { [weak self] host, _ in
+          MainActor.assumeIsolated { self?.report(host) }
+        },
+      ]
+    }
+
+    override public func didMoveToWindow() {
+      super.didMoveToWindow()
+      if let superview, window != nil { report(superview) }
+    }
+
+    /// Reports the host's frame, converted through its own window into its screen's space.
+    private func report(_ host: UIView) {
+      guard let frame = host.convertToScreen(host.bounds) else { return }
+      onHostFrame?(frame, CACurrentMediaTime())
+    }
+  }
+#endif

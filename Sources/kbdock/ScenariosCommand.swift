@@ -1,0 +1,26 @@
+import ArgumentParser
+import Foundation
+import KeyboardDockSimulator
+
+/// `kbdock scenarios`: the built-in scenarios, one line each, or one scenario as JSON.
+struct ScenariosCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "scenarios",
+    abstract: "List the built-in scenarios, one line each.",
+    discussion: "With --json NAME, prints that scenario as a JSON file to start your own from.")
+
+  @Option(name: .customLong("json"), help: "Print this built-in scenario as JSON.")
+  var json: String?
+
+  func run() throws {
+    guard let name = json else {
+      print(DeviceListing.scenarios(), terminator: "")
+      return
+    }
+    guard let scenario = BuiltInScenarios.scenario(named: name) else {
+      throw ValidationError(
+        "no built-in scenario named '\(name)'\nhint: `kbdock scenarios` lists their names")
+    }
+    print(String(decoding: try scenario.jsonData(), as: UTF8.self))
+  }
+}

@@ -1,0 +1,216 @@
+import Foundation
+import KeyboardDockCore
+import Testing
+
+/// The agreed iOS model (BRIEF "Agreed iOS model", DESIGN.md §4–5), written out independently of
+/// the tracker: what the system posts and where the user sees the keyboard.
+///
+/// A change posts its "will"s at `t` with begin = the visible frame, the host frame (KVO) jumps
+/// to the end frame, and the visible keyboard moves along the curve from the begin frame (at
+/// once for a duration of 0). A drag posts only host frames; a snap back posts one host frame
+/// and springs from the release frame.
+private struct ReferenceKeyboard {
+  enum Motion {
+    case resting(CGRect)
+    case animating(KeyboardAnimation)
+  }
+
+  var screen: CGRect
+  var motion: Motion
+  var tracker: KeyboardTracker
+  /// The time up to which the tracker has been compared with the visible keyboard.
+  var sampledUpTo: TimeInterval = 0
+  /// The largest difference seen so far, in points.
+  var largestError: CGFloat = 0
+
+  init(screen: CGRect, hiddenHeight: CGFloat) {
+    self.screen = screen
+    motion = .resting(CGRect(x: 0, y: screen.maxY, width: screen.width, height: hiddenHeight))
+    tracker = KeyboardTracker(screenBounds: screen)
+  }
+
+  func visible(at time: TimeInterval) -> CGRect {
+    switch motion {
+    case .resting(let frame): frame
+    case .animating(let animation): animation.frame(at: time)
+    }
+  }
+
+  mutating func change(
+    to end: CGRect, posting kinds: [KeyboardEvent.Kind], posted: CGRect? = nil,
+    duration: TimeInterval = 0.25, at time: TimeInterval
+  ) {
+    sample(upTo: time)
+    let begin = visible(at: time)
+    for kind in kinds {
+      tracker.receive(
+        KeyboardEvent(
+          kind: kind, beginFrame: begin, endFrame: posted ?? end, duration: duration,
+          curve: .keyboard, time: time))
+    }
+    if posted == nil { tracker.observeHostFrame(end, at: time) }
+    motion =
+      duration > 0 && begin != end
+      ? .animating(
+        KeyboardAnimation(
+          from: begin, to: end, start: time, duration: duration, curve: .keyboardSpring))
+      : .resting(end)
+  }
+
+  mutating func drag(to frame: CGRect, at time: TimeInterval) {
+    sample(upTo: time)
+    tracker.observeHostFrame(frame, at: time)
+    motion = .resting(frame)
+  }
+
+  mutating func snapBack(to resting: CGRect, at time: TimeInterval) {
+    sample(upTo: time)
+    tracker.observeHostFrame(resting, at: time)
+    motion = .animating(
+      KeyboardAnimation(
+        from: visible(at: time), to: resting, start: time, duration: 0.25,
+        curve: .keyboardSpring))
+  }
+
+  /// Compares the tracker's frame with the visible frame at 120 Hz from the last comparison up
+  /// to `time` (exclusive), after the inputs so far: every edge while the keyboard is on screen,
+  /// the top edge while it is below the screen (the hidden keyboard's height is not modelled the
+  /// same way, and covers nothing).
+  mutating func sample(upTo time: TimeInterval) {
+    var at = sampledUpTo
+    while at < time {
+      let a = tracker.frame(at: at)
+      let b = visible(at: at)
+      var error = abs(a.minY - b.minY)
+      if b.minY < screen.maxY {
+        error = max(error, abs(a.minX - b.minX), abs(a.maxX - b.maxX), abs(a.maxY - b.maxY))
+      }
+      largestError = max(largestError, error)
+      at += 1.0 / 120
+    }
+    sampledUpTo = max(sampledUpTo, time)
+  }
+}
+
+@Suite("Keyboard tracker: the agreed iOS model, to 0.00 pt")
+struct KeyboardTrackerAgreedModelTests {
+  static let screen = CGRect(x: 0, y: 0, width: 375, height: 812)
+  static func docked(_ height: CGFloat) -> CGRect {
+    CGRect(x: 0, y: 812 - height, width: 375, height: height)
+  }
+
+  @Test("show, predictive off, emoji at duration 0, hide: the tracker is the visible keyboard")
+  func showChangeHide() {
+    var keyboard = ReferenceKeyboard(screen: Self.screen, hiddenHeight: 336)
+    keyboard.change(to: Self.docked(336), posting: [.willChangeFrame, .willShow], at: 1)
+    keyboard.change(to: Self.docked(291), posting: [.willChangeFrame, .willShow], at: 1.2)
+    keyboard.change(to: Self.docked(320), posting: [.willChangeFrame], duration: 0, at: 2)
+    keyboard.change(
+      to: CGRect(x: 0, y: 812, width: 375, height: 320), posting: [.willChangeFrame, .willHide],
+      at: 3)
+    keyboard.sample(upTo: 4)
+    #expect(keyboard.largestError == 0)
+  }
+
+  /// Third-party keyboards: WillShow at 0 pt, then 216, then 259 (DESIGN.md §5).
+  @Test("a third-party burst, each WillShow begun from the visible frame")
+  func thirdPartyBurst() {
+    var keyboard = ReferenceKeyboard(screen: Self.screen, hiddenHeight: 336)
+    keyboard.change(to: Self.docked(0), posting: [.willChangeFrame, .willShow], at: 1)
+    keyboard.change(to: Self.docked(216), posting: [.willShow], at: 1.05)
+    keyboard.change(to: Self.docked(259), posting: [.willShow], at: 1.1)
+    keyboard.sample(upTo: 2.2)
+    #expect(keyboard.largestError == 0)
+    #expect(keyboard.tracker.state(at: 2).mode == .docked)
+  }
+
+  @Test("a drag, a snap back, another drag and a dismissal at release")
+  func dragsAndRelease() {
+    var keyboard = ReferenceKeyboard(screen: Self.screen, hiddenHeight: 336)
+    let resting = Self.docked(336)
+    keyboard.change(to: resting, posting: [.willChangeFrame, .willShow], at: 0)
+    for step in 1...20 {
+      keyboard.drag(to: resting.offsetBy(dx: 0, dy: CGFloat(step) * 5), at: 1 + Double(step) / 60)
+    }
+    keyboard.snapBack(to: resting, at: 1.4)
+    for step in 1...30 {
+      keyboard.drag(to: resting.offsetBy(dx: 0, dy: CGFloat(step) * 7), at: 2 + Double(step) / 60)
+    }
+    keyboard.change(
+      to: CGRect(x: 0, y: 812, width: 375, height: 336), posting: [.willChangeFrame, .willHide],
+      at: 2.6)
+    keyboard.sample(upTo: 3.5)
+    #expect(keyboard.largestError == 0)
+    #expect(keyboard.tracker.state(at: 3.5).phase == .hidden)
+  }
+
+  /// iPad: hardware keyboard bar 55 pt visible; floating keyboard posted as `CGRect.zero`
+  /// (DESIGN.md §5).
+  @Test("iPad: hardware bar, disconnect, float with zero frames, dock again")
+  func iPadModes() {
+    let screen = CGRect(x: 0, y: 0, width: 768, height: 1024)
+    var keyboard = ReferenceKeyboard(screen: screen, hiddenHeight: 313)
+    let docked = CGRect(x: 0, y: 711, width: 768, height: 313)
+    let bar = CGRect(x: 0, y: 969, width: 768, height: 313)
+    keyboard.change(to: bar, posting: [.willChangeFrame, .willShow], at: 1)
+    keyboard.change(to: docked, posting: [.willChangeFrame, .willShow], at: 2)
+    let below = CGRect(x: 0, y: 1024, width: 768, height: 313)
+    keyboard.change(to: below, posting: [.willChangeFrame], posted: .zero, duration: 0, at: 3)
+    #expect(keyboard.tracker.state(at: 3.5).mode == .floating)
+    keyboard.change(to: docked, posting: [.willChangeFrame, .willShow], at: 4)
+    keyboard.sample(upTo: 5)
+    #expect(keyboard.largestError == 0)
+    #expect(keyboard.tracker.state(at: 5).mode == .docked)
+  }
+
+  /// Rotation: the screen changes at once and hide + show pairs come without animation, twice
+  /// (DESIGN.md §5); iPhone landscape keyboard 162 pt (DESIGN.md §5).
+  @Test("a rotation with two bursts lands on the landscape frame at once")
+  func rotation() {
+    var keyboard = ReferenceKeyboard(screen: Self.screen, hiddenHeight: 336)
+    keyboard.change(to: Self.docked(336), posting: [.willChangeFrame, .willShow], at: 0)
+    keyboard.sample(upTo: 1)
+    let landscape = CGRect(x: 0, y: 0, width: 812, height: 375)
+    let shown = CGRect(x: 0, y: 213, width: 812, height: 162)
+    let hidden = CGRect(x: 0, y: 375, width: 812, height: 162)
+    keyboard.tracker.updateScreenBounds(landscape, at: 1)
+    keyboard.screen = landscape
+    for (begin, end) in [
+      (Self.docked(336), CGRect(x: 0, y: 812, width: 375, height: 336)), (hidden, shown),
+      (shown, hidden), (hidden, shown),
+    ] {
+      let kinds: [KeyboardEvent.Kind] =
+        end == shown ? [.willChangeFrame, .willShow] : [.willChangeFrame, .willHide]
+      for kind in kinds + kinds.compactMap(\.completion) {
+        keyboard.tracker.receive(
+          KeyboardEvent(
+            kind: kind, beginFrame: begin, endFrame: end, duration: 0, curve: .keyboard, time: 1))
+      }
+    }
+    keyboard.tracker.observeHostFrame(shown, at: 1)
+    keyboard.motion = .resting(shown)
+    keyboard.sample(upTo: 2)
+    #expect(keyboard.largestError == 0)
+    #expect(!keyboard.tracker.records.contains { $0.outcome == .refused })
+    #expect(keyboard.tracker.state(at: 1).mode == .docked)
+  }
+
+  /// iPad undock (WillChangeFrame + WillHide with the raised frame, DESIGN.md §5) and a split
+  /// keyboard on the bottom edge (the simulator's estimate: 75 % of the docked height).
+  @Test("iPad: undock, split on the bottom edge, dock")
+  func undockSplitDock() {
+    let screen = CGRect(x: 0, y: 0, width: 768, height: 1024)
+    var keyboard = ReferenceKeyboard(screen: screen, hiddenHeight: 313)
+    let docked = CGRect(x: 0, y: 711, width: 768, height: 313)
+    keyboard.change(to: docked, posting: [.willChangeFrame, .willShow], at: 0)
+    keyboard.change(
+      to: docked.offsetBy(dx: 0, dy: -200), posting: [.willChangeFrame, .willHide], at: 1)
+    #expect(keyboard.tracker.state(at: 1.9).mode == .undocked)
+    let split = CGRect(x: 0, y: 789, width: 768, height: 235)
+    keyboard.change(to: split, posting: [.willChangeFrame], at: 2)
+    keyboard.change(to: docked, posting: [.willChangeFrame, .willShow], at: 3)
+    keyboard.sample(upTo: 4)
+    #expect(keyboard.largestError == 0)
+    #expect(!keyboard.tracker.records.contains { $0.outcome == .refused })
+  }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import KeyboardDockCore
+import Testing
+
+/// An object standing in for a view controller that observes the tracker.
+private final class Owner {
+  var states: [KeyboardState] = []
+}
+
+@Suite("Keyboard tracker: observers")
+struct KeyboardTrackerObserverTests {
+  @Test("an observer receives the state after each change, and not for refused inputs")
+  func observerReceivesStates() {
+    let tracker = KeyboardTracker(screenBounds: Phone.screen)
+    let owner = Owner()
+    tracker.addObserver(owner) { owner, state in owner.states.append(state) }
+    Phone.show(tracker, at: 1)
+    #expect(owner.states.map(\.phase) == [.showing])
+    tracker.receive(Phone.event(.didHide, Phone.shown, Phone.hidden, at: 1.1))
+    #expect(owner.states.count == 1)
+    Phone.didShow(tracker, start: 1)
+    #expect(owner.states.last?.phase == .visible)
+    #expect(owner.states.last?.frame == Phone.shown)
+  }
+
+  @Test("the tracker does not retain an observer's owner, and drops it when it is gone")
+  func doesNotRetainOwners() {
+    let tracker = KeyboardTracker(screenBounds: Phone.screen)
+    weak var weakOwner: Owner?
+    var calls = 0
+    do {
+      let owner = Owner()
+      weakOwner = owner
+      tracker.addObserver(owner) { _ in calls += 1 }
+      tracker.addObserver(owner) { owner, state in owner.states.append(state) }
+      #expect(tracker.observerCount == 2)
+      Phone.show(tracker, at: 1)
+      #expect(calls == 1)
+      #expect(owner.states.count == 1)
+    }
+    #expect(weakOwner == nil)
+    #expect(tracker.observerCount == 0)
+    Phone.didShow(tracker, start: 1)
+    #expect(calls == 1)
+  }
+
+  @Test("removeObservers stops the closures of one owner only")
+  func removesObservers() {
+    let tracker = KeyboardTracker(screenBounds: Phone.screen)
+    let first = Owner()
+    let second = Owner()
+    tracker.addObserver(first) { owner, state in owner.states.append(state) }
+    tracker.addObserver(second) { owner, state in owner.states.append(state) }
+    tracker.removeObservers(of: first)
+    Phone.show(tracker, at: 1)
+    #expect(first.states.isEmpty)
+    #expect(second.states.count == 1)
+  }
+
+  @Test("a state stream yields every change and finishes when the tracker goes away")
+  func stateStream() async {
+    var tracker: KeyboardTracker? = KeyboardTracker(screenBounds: Phone.screen)
+    guard let stream = tracker?.states() else { return }
+    if let tracker {
+      Phone.show(tracker, at: 1)
+      Phone.didShow(tracker, start: 1)
+      tracker.observeHostFrame(Phone.shown.offsetBy(dx: 0, dy: 30), at: 2)
+    }
+    tracker = nil
+    var phases: [KeyboardPhase] = []
+    for await state in stream { phases.append(state.phase) }
+    #expect(phases == [.showing, .visible, .visible, .interactivelyDragged])
+  }
+}

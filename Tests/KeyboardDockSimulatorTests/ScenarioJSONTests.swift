@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+@testable import KeyboardDockSimulator
+
+@Suite("Scenario files")
+struct ScenarioJSONTests {
+  static func decode(_ text: String) throws -> Scenario {
+    try Scenario(json: Data(text.utf8))
+  }
+
+  static func error(_ text: String) -> ScenarioFileError? {
+    do {
+      _ = try decode(text)
+      return nil
+    } catch {
+      return error as? ScenarioFileError
+    }
+  }
+
+  @Test("every built-in scenario round-trips through JSON", arguments: BuiltInScenarios.all)
+  func roundTrip(scenario: Scenario) throws {
+    let data = try scenario.jsonData()
+    #expect(try Scenario(json: data) == scenario)
+  }
+
+  @Test("a user scenario with every step kind reads as written")
+  func readsEveryStep() throws {
+    let scenario = try Self.decode(
+      """
+      {"name": "everything", "devices": "pad", "orientation": "landscape",
+       "window": {"kind": "split-view", "fraction": "1/3", "side": "right", "tab-bar": true},
+       "predictive": false, "bar-lines": 2,
+       "steps": [
+        {"action": "focus", "keyboard": "third-party", "duration": 0.4},
+        {"action": "type-lines", "lines": 4, "interval": 0.1},
+        {"action": "rotate", "to": "portrait", "bursts": 2},
+        {"action": "drag-dismiss", "path": [[0, 600], [0.2, 800]], "velocity": 900},
+        {"action": "undock", "posts-will-hide": false}, {"action": "float", "x": 10, "y": 20},
+        {"action": "move-floating", "x": 100, "y": 200, "duration": 0.3},
+        {"action": "split"}, {"action": "dock"}, {"action": "connect-hardware-keyboard"},
+        {"action": "disconnect-hardware-keyboard"},
+        {"action": "switch-input-view", "height": 260},
+        {"action": "switch-input-view", "to": "keyboard"}, {"action": "predictive", "on": true},
+        {"action": "emoji", "on": true}, {"action": "wait", "seconds": 1}, {"action": "dismiss"}
+       ]}
+      """)
+    #expect(scenario.window == AppWindow(.splitView(.oneThird, .right), hasTabBar: true))
+    #expect(scenario.steps.count == 17)
+    #expect(
+      scenario.steps[3]
+        == .dragDismiss(
+          path: [.init(time: 0, y: 600), .init(time: 0.2, y: 800)], velocity: 900,
+          fromKeyboardTop: false))
+    #expect(scenario.steps[5] == .float(CGPoint(x: 10, y: 20)))
+    #expect(scenario.steps[12] == .switchInputView(height: nil))
+    #expect(try Scenario(json: scenario.jsonData()) == scenario)
+  }
+
+  @Test(
+    "broken files name the step index and the field",
+    arguments: [
+      (
+        #"{"name": "x", "steps": [{"action": "focus"}, {"action": "wait", "seconds": 1},"#
+          + #" {"action": "dismiss"}, {"action": "drag-dismiss", "path": "soon"}]}"#,
+        "steps[3].path: expected an array of [time, y] pairs (at least 2), got \"soon\""
+      ),
+      (
+        #"{"name": "x", "steps": [{"action": "drag-dismiss", "path": [[0, 1], [0.1]]}]}"#,
+        "steps[0].path[1]: expected a [time, y] pair of numbers, got [0.1]"
+      ),
+      (
+        #"{"name": "x", "steps": [{"action": "fly"}]}"#,
+        "steps[0].action: expected one of \"focus\""
+      ),
+      (
+        #"{"name": "x", "steps": [{"action": "wait", "seconds": "long"}]}"#,
+        "steps[0].seconds: expected seconds from 0 to 3600, got \"long\""
+      ),
+      (
+        #"{"name": "x", "steps": [{"action": "emoji", "on": 1}]}"#,
+        "steps[0].on: expected true or false, got 1"
+      ),
+      (
+        #"{"name": "x", "steps": [{"action": "focus", "speed": 2}]}"#,
+        "steps[0].speed: expected no such field (valid: action, duration, keyboard), got 2"
+      ),
+      (#"{"steps": [{"action": "focus"}]}"#, "name: missing; expected a string"),
+      (#"{"name": "x", "steps": []}"#, "steps: expected a non-empty array of steps, got []"),
+      (
+        #"{"name": "x", "window": {"kind": "popover"}, "steps": [{"action": "focus"}]}"#,
+        "window.kind: expected one of \"full-screen\""
+      ),
+      ("{not json", "scenario: expected a JSON object, got text that is not valid JSON"),
+    ])
+  func brokenFiles(json: String, message: String) {
+    let error = Self.error(json)
+    #expect(error != nil)
+    #expect(error?.description.hasPrefix(message) == true, "\(String(describing: error))")
+  }
+
+  @Test("a broken file selected by the suite is reported with its path")
+  func suiteReportsFile() {
+    let broken = Data(#"{"name": "x", "steps": [{"action": "rotate", "to": "sideways"}]}"#.utf8)
+    #expect {
+      _ = try SimulationSuite.select(
+        scenarios: ["mine.json"], devices: [], strategies: [], readFile: { _ in broken })
+    } throws: { error in
+      "\(error)".hasPrefix("mine.json: steps[0].to: expected one of \"portrait\"")
+    }
+  }
+}
