@@ -56,6 +56,8 @@ public struct KeyboardReplayTimeline: Sendable, Hashable {
   }
 
   /// One JSON object per notification, in file order (see ``KeyboardReplayStep/jsonLine``).
+  ///
+  /// - Complexity: O(*n*) in the number of steps.
   public var jsonLines: [String] { steps.map(\.jsonLine) }
 
   /// The header: screen, view (and its safe area), where times come from, what "covered" means.
@@ -133,6 +135,8 @@ public struct KeyboardReplayTimeline: Sendable, Hashable {
   /// ```
   /// 12 notifications: 9 accepted, 3 coalesced; 1 "did" notification synthesised by the tracker
   /// ```
+  ///
+  /// - Complexity: O(*n*) in the number of steps.
   public var summary: String {
     var outcomes: [(String, Int)] = ["accepted", "coalesced", "refused"].map { ($0, 0) }
     for outcome in steps.map(\.conclusion.outcome) {

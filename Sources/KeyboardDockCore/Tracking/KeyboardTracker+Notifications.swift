@@ -110,8 +110,8 @@ extension KeyboardTracker {
       didDeadline = max(didDeadline, time + curve.totalDuration(nominal: event.duration))
       let why =
         event.beginFrame == event.endFrame
-        ? "begin == end == the current frame: a repeat, nothing moves"
-        : "same end frame as the current target: nothing moves"
+        ? "begin == end == where the keyboard already is: a repeat, nothing moves"
+        : "the keyboard is already at or on its way to this end frame: nothing moves"
       return (.coalesced, "\(name) coalesced: \(why)" + Self.joined(notes), !notes.isEmpty)
     }
 
