@@ -101,7 +101,7 @@ public struct KeyboardReplayTimeline: Sendable, Hashable {
       return [
         Format.fixed(event.time, decimals: 3), String(step.line),
         event.kind?.rawValue ?? "unknown", event.beginFrame.map(Format.rect) ?? "-",
-        Format.rect(event.endFrame), Format.number(event.duration), event.curve.description,
+        Format.rect(event.endFrame), Format.number(event.duration), Self.curveText(event.curve),
         event.isLocal.map { $0 ? "yes" : "no" } ?? "-", step.conclusion.phase,
         step.conclusion.mode, Format.number(step.conclusion.coveredHeight),
       ]
@@ -126,6 +126,12 @@ public struct KeyboardReplayTimeline: Sendable, Hashable {
     }
     lines += epilogue.map { noteIndent + "+ " + $0 }
     return lines
+  }
+
+  /// A curve as the table shows it: its name, and for a raw value UIKit does not use, the
+  /// documented fallback it is animated with (`unknown(9) as easeInOut`).
+  static func curveText(_ curve: KeyboardAnimationCurve) -> String {
+    curve.isKnown ? curve.description : "\(curve) as \(KeyboardAnimationCurve.fallback)"
   }
 
   /// The last line: how many notifications, what the tracker did with them (accepted, then
