@@ -56,6 +56,8 @@ let package = Package(
       ],
       resources: [.copy("Fixtures")]
     ),
+    // Runs the built `kbdock` executable end to end: exit codes, table, JSON lines, errors.
+    .testTarget(name: "kbdockTests", dependencies: ["kbdock"]),
     .testTarget(
       name: "KeyboardDockSolverTests",
       dependencies: [

@@ -140,6 +140,7 @@ public final class KeyboardTracker {
   /// (visible or hidden): the missing "did" is implied. ``settle(at:)`` records it.
   ///
   /// - Parameter time: The instant, in seconds, at or after the last input.
+  /// - Returns: The frame (finite, in screen coordinates), phase and mode at `time`.
   public func state(at time: TimeInterval) -> KeyboardState {
     let phase: KeyboardPhase
     if drag != nil {
