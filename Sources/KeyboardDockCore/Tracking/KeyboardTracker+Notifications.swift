@@ -81,7 +81,9 @@ extension KeyboardTracker {
     var notes: [String] = []
     let end = effectiveEnd(event.endFrame)
     if end != event.endFrame {
-      notes.append("the docked keyboard is reported below the screen")
+      notes.append(
+        "its end frame \(KeyboardEvent.text(event.endFrame)) gives no position: the docked "
+          + "keyboard is taken to be below the screen")
     }
     if kind == .willHide, end != event.endFrame {
       (endMode, modeReason) = (.hidden, "WillHide with a frame that gives no position")
@@ -108,8 +110,8 @@ extension KeyboardTracker {
       didDeadline = max(didDeadline, time + curve.totalDuration(nominal: event.duration))
       let why =
         event.beginFrame == event.endFrame
-        ? "begin == end == the current frame: a repeat, nothing moves"
-        : "same end frame as the current target: nothing moves"
+        ? "begin == end == where the keyboard already is: a repeat, nothing moves"
+        : "the keyboard is already at or on its way to this end frame: nothing moves"
       return (.coalesced, "\(name) coalesced: \(why)" + Self.joined(notes), !notes.isEmpty)
     }
 
@@ -152,8 +154,13 @@ extension KeyboardTracker {
       notes.append(
         "unknown curve \(event.curve.rawValue) animated as \(KeyboardAnimationCurve.fallback)")
     }
+    // A presented frame part-way along a curve has many decimals; a hundredth of a point reads.
+    let fromText = KeyboardEvent.text(
+      CGRect(
+        x: (from.minX * 100).rounded() / 100, y: (from.minY * 100).rounded() / 100,
+        width: (from.width * 100).rounded() / 100, height: (from.height * 100).rounded() / 100))
     let motion =
-      "\(KeyboardEvent.text(from)) → \(KeyboardEvent.text(end)) (\(endMode): \(modeReason))"
+      "\(fromText) → \(KeyboardEvent.text(end)) (\(endMode): \(modeReason))"
       + Self.joined(notes)
     if inFlight {
       return (

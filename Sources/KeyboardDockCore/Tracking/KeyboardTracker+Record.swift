@@ -128,14 +128,16 @@ extension KeyboardTracker {
   static func frameProblem(_ frame: CGRect, name: String) -> String? {
     let numbers = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
     guard numbers.allSatisfy(\.isFinite) else {
-      return "its \(name) has a non-finite number; a frame must be finite"
+      return "its \(name) \(KeyboardEvent.text(frame)) has a non-finite number; a frame's "
+        + "origin and size must be finite"
     }
     guard numbers.allSatisfy({ abs($0) <= maximumCoordinate }) else {
       return
         "its \(name) \(KeyboardEvent.text(frame)) goes beyond ±1,000,000 pt: not a screen frame"
     }
     guard frame.size.width >= 0, frame.size.height >= 0 else {
-      return "its \(name) \(KeyboardEvent.text(frame)) has a negative size"
+      return "its \(name) \(KeyboardEvent.text(frame)) has a negative size; width and height "
+        + "must be 0 or more"
     }
     return nil
   }
