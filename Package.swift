@@ -76,5 +76,10 @@ let package = Package(
         "KeyboardDockSimulator", .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
+    .testTarget(
+      name: "KeyboardDockBenchmarksTests",
+      dependencies: ["KeyboardDockBenchmarks", "KeyboardDockSolver"],
+      path: "Benchmarks/Tests/KeyboardDockBenchmarksTests"
+    ),
   ]
 )

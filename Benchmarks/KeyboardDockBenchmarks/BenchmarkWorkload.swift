@@ -18,6 +18,10 @@ public struct BenchmarkWorkload: Sendable {
     case perBuild = "per build"
     /// Seconds per step of a steady-state loop (suggest + update).
     case perStep = "per suggest + update"
+    /// Seconds per layout configuration checked by the verifier.
+    case perConfiguration = "per configuration"
+    /// Seconds per display frame of a layout (move the guide, re-solve, read frames).
+    case perFrame = "per frame"
   }
 
   /// The matching workload of the Python peer (`Benchmarks/peers/kiwi_peer.py`).
@@ -75,5 +79,5 @@ public struct BenchmarkWorkload: Sendable {
   }
 
   /// Every registered workload, in report order; other areas append theirs here.
-  public static var all: [BenchmarkWorkload] { solverWorkloads }
+  public static var all: [BenchmarkWorkload] { solverWorkloads + layoutWorkloads }
 }

@@ -27,6 +27,11 @@ struct VerifyCommand: ParsableCommand {
   @Option(name: .customLong("grid"), help: "Keyboard positions per axis (1–50).")
   var grid = 5
 
+  @Option(
+    name: .customLong("layout-direction"),
+    help: "leftToRight, rightToLeft, or both (default: the file's layoutDirection).")
+  var layoutDirection: String?
+
   @Flag(name: .customLong("json"), help: "Print the report as JSON instead of text.")
   var json = false
 
@@ -34,20 +39,37 @@ struct VerifyCommand: ParsableCommand {
     guard (1...50).contains(grid) else {
       throw ValidationError("--grid \(grid) is out of range; valid: 1 to 50 positions per axis")
     }
+    if let layoutDirection, layoutDirection != "both",
+      LayoutDirection(rawValue: layoutDirection) == nil
+    {
+      throw ValidationError(
+        "--layout-direction '\(layoutDirection)' is not a direction; valid: "
+          + LayoutDirection.validNames + ", both")
+    }
   }
 
   func run() throws {
     let description = try readLayout()
-    let selected = try selectDevices()
-    var verifier: LayoutVerifier
-    do {
-      verifier = try LayoutVerifier(description)
-    } catch {
-      throw ValidationError("\(layout): \(error)")
-    }
+    let selected = try selectDevices().map(VerificationDevice.init)
+    let directions: [LayoutDirection] =
+      switch layoutDirection {
+      case "both": LayoutDirection.allCases
+      case let name?: LayoutDirection(rawValue: name).map { [$0] } ?? []
+      case nil: [description.layoutDirection]
+      }
     let clock = ContinuousClock()
     let started = clock.now
-    let report = verifier.verify(devices: selected.map(VerificationDevice.init), grid: grid)
+    var results: [ConfigurationResult] = []
+    for direction in directions {
+      var verifier: LayoutVerifier
+      do {
+        verifier = try LayoutVerifier(description.withLayoutDirection(direction))
+      } catch {
+        throw Self.failure("\(layout): \(error)", hint: "fix the layout file and run again")
+      }
+      results += verifier.verify(devices: selected, grid: grid).results
+    }
+    let report = VerificationReport(layout: description.name, grid: grid, results: results)
     let elapsed = (clock.now - started).components
     let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
     if json {
@@ -65,19 +87,17 @@ struct VerifyCommand: ParsableCommand {
   /// The layout file, read and decoded; errors name the file and the path inside it.
   private func readLayout() throws -> LayoutDescription {
     let url = URL(fileURLWithPath: layout)
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      throw ValidationError(
-        "cannot read '\(layout)'\nhint: pass a layout file such as "
-          + "Examples/layouts/adaptive-toolbar.json")
+    guard let data = FileManager.default.contents(atPath: url.path) else {
+      throw Self.failure(
+        "cannot read '\(layout)': no such file or not readable",
+        hint: "pass a layout file such as Examples/layouts/adaptive-toolbar.json")
     }
     do {
       return try LayoutDescription(
         layoutFile: data, name: url.deletingPathExtension().lastPathComponent)
     } catch {
-      throw ValidationError("\(layout): \(error)")
+      throw Self.failure(
+        "\(layout): \(error)", hint: "the format is in README.md, \"Layouts and kbdock verify\"")
     }
   }
 
@@ -86,42 +106,18 @@ struct VerifyCommand: ParsableCommand {
     guard !devices.isEmpty else { return DeviceCatalogue.all }
     return try devices.map { name in
       guard let device = DeviceCatalogue.device(named: name) else {
-        throw ValidationError(
+        throw Self.failure(
           "unknown device '\(name)'; valid: "
-            + DeviceCatalogue.all.map(\.id).joined(separator: ", "))
+            + DeviceCatalogue.all.map(\.id).joined(separator: ", "),
+          hint: "`kbdock devices` describes them")
       }
       return device
     }
   }
-}
 
-extension VerificationDevice {
-  /// The verifier's geometry of a catalogue device: both orientations, full screen and (on
-  /// iPad) the six Split View arrangements, and the keyboards the device can show.
-  fileprivate init(_ device: Device) {
-    let isPad = device.idiom == .pad
-    var windows = [AppWindow(.fullScreen)]
-    if isPad {
-      for fraction in AppWindow.SplitFraction.allCases {
-        for side in AppWindow.Side.allCases {
-          windows.append(AppWindow(.splitView(fraction, side)))
-        }
-      }
-    }
-    let screens = Orientation.allCases.map { orientation in
-      let keyboard = device.keyboard(orientation)
-      return VerificationScreen(
-        orientation: orientation.rawValue, size: device.screenSize(orientation),
-        safeArea: device.safeArea(orientation),
-        windows: windows.map {
-          AppPlacement(
-            name: $0.description, placement: $0.placement(on: device, orientation: orientation))
-        },
-        dockedKeyboardHeight: keyboard.predictive,
-        hardwareBarHeight: isPad ? device.hardwareBarHeight : nil,
-        splitKeyboardHeight: isPad ? keyboard.split : nil,
-        floatingKeyboardSize: isPad ? device.floatingKeyboardSize : nil)
-    }
-    self.init(name: device.id, screens: screens)
+  /// Prints a one-line reason and a hint to standard error; the command then exits with 2.
+  private static func failure(_ reason: String, hint: String) -> ExitCode {
+    FileHandle.standardError.write(Data("kbdock verify: \(reason)\nhint: \(hint)\n".utf8))
+    return ExitCode(2)
   }
 }

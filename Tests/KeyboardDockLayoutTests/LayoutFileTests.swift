@@ -163,3 +163,43 @@ struct LayoutFileTests {
     #expect(layout.constraints[0].priority == .defaultHigh)
   }
 }
+
+/// Writing layout files from Swift.
+@Suite("Layout file encoding")
+struct LayoutFileEncodingTests {
+  @Test(
+    "each example reads back equal after writing", arguments: ["adaptive-toolbar", "apple-sample"])
+  func examplesRoundTrip(name: String) throws {
+    let layout = try LayoutFileTests.example(name)
+    #expect(try LayoutDescription(layoutFile: layout.layoutFileData(), name: "other") == layout)
+  }
+
+  @Test("a layout built in Swift writes a file that reads back equal")
+  func swiftLayoutRoundTrips() throws {
+    var layout = LayoutDescription(
+      name: "built", layoutDirection: .rightToLeft,
+      items: [
+        LayoutItem(
+          "bar", intrinsicContentSize: LayoutSize(width: 200),
+          contentHuggingPriority:
+            AxisPriorities(horizontal: .fittingSizeLevel, vertical: .defaultLow),
+          minimumSize: LayoutSize(height: 30)),
+        LayoutItem("spacer", kind: .guide),
+      ],
+      constraints: [
+        LayoutConstraint(
+          LayoutAnchor("bar", .width), .lessThanOrEqual, LayoutAnchor(.view, .width),
+          multiplier: 0.5, constant: -8, priority: .defaultHigh, identifier: "half"),
+        LayoutConstraint(LayoutAnchor("spacer", .height), .equal, constant: 12),
+      ])
+    layout.guide.keyboardDismissPadding = 44
+    layout.guide.usesBottomSafeArea = false
+    layout.guide.setConstraints(
+      [
+        LayoutConstraint(
+          LayoutAnchor("bar", .bottom), .equal, LayoutAnchor(.keyboard, .top), identifier: "on")
+      ], activeWhenAwayFrom: [.top, .leading])
+    let data = try layout.layoutFileData()
+    #expect(try LayoutDescription(layoutFile: data) == layout)
+  }
+}

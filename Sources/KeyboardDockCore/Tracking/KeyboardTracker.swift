@@ -172,9 +172,12 @@ public final class KeyboardTracker {
   /// (the smallest is 320 × 480), large enough for the edge tolerance of the classification.
   static let minimumScreenSide: CGFloat = 100
 
-  /// Whether screen bounds are usable: finite, within ±``maximumCoordinate``, each side at least
-  /// ``minimumScreenSide``.
-  static func isValidScreen(_ bounds: CGRect) -> Bool {
+  /// Whether screen bounds are usable: finite, within ±1,000,000 pt (``maximumCoordinate``),
+  /// each side at least 100 pt (``minimumScreenSide``).
+  ///
+  /// ``init(screenBounds:)`` requires it; an adapter that reads a screen's bounds checks it
+  /// first, so a bad value is skipped instead of stopping the app.
+  public static func isValidScreen(_ bounds: CGRect) -> Bool {
     let numbers = [bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height]
     return numbers.allSatisfy { $0.isFinite && abs($0) <= maximumCoordinate }
       && bounds.width >= minimumScreenSide && bounds.height >= minimumScreenSide

@@ -59,7 +59,10 @@ public struct LayoutVerifier: Sendable {
   /// - Returns: The report: every configuration's result, failures first in detail.
   /// - Complexity: O(configurations) solver updates.
   public mutating func verify(devices: [VerificationDevice], grid: Int) -> VerificationReport {
-    let results = configurations(devices: devices, grid: grid).map { check($0) }
+    var results: [ConfigurationResult] = []
+    for configuration in configurations(devices: devices, grid: grid) {
+      results.append(check(configuration))
+    }
     return VerificationReport(layout: layout.name, grid: grid, results: results)
   }
 

@@ -29,7 +29,7 @@ public struct VerificationReport: Sendable, Hashable {
     public var device: String
     /// The orientation's name.
     public var orientation: String
-    /// The window's name.
+    /// The window's name, with ` (rightToLeft)` when solved right to left.
     public var window: String
     /// The configurations checked.
     public var checked: Int
@@ -44,8 +44,11 @@ public struct VerificationReport: Sendable, Hashable {
     var rows: [SummaryRow] = []
     for result in results {
       let configuration = result.configuration
+      let direction = configuration.layoutDirection
+      let window =
+        configuration.window.name + (direction == .leftToRight ? "" : " (\(direction))")
       if let last = rows.last, last.device == configuration.device,
-        last.orientation == configuration.orientation, last.window == configuration.window.name
+        last.orientation == configuration.orientation, last.window == window
       {
         rows[rows.count - 1].checked += 1
         rows[rows.count - 1].failed += result.isFailure ? 1 : 0
@@ -53,7 +56,7 @@ public struct VerificationReport: Sendable, Hashable {
         rows.append(
           SummaryRow(
             device: configuration.device, orientation: configuration.orientation,
-            window: configuration.window.name, checked: 1, failed: result.isFailure ? 1 : 0))
+            window: window, checked: 1, failed: result.isFailure ? 1 : 0))
       }
     }
     return rows
