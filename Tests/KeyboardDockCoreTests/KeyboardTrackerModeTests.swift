@@ -133,21 +133,39 @@ struct KeyboardTrackerModeTests {
     #expect(state.frame == Pad.hidden)
   }
 
-  @Test("another app's keyboard does not push a docked bar; its hide is followed")
+  /// "With Multitasking in iPadOS, the system notifies all visible apps when the keyboard
+  /// appears and disappears" (Apple's `keyboardIsLocalUserInfoKey` documentation): the other
+  /// app's keyboard covers this app's bottom too, so a docked bar follows it.
+  @Test("another app's keyboard pushes a docked bar along its animation; its hide is followed")
   func otherAppKeyboard() {
     let tracker = KeyboardTracker(screenBounds: Pad.screen)
     let view = ViewPlacement.fullScreen(Pad.screen.size, safeAreaInsets: LayoutInsets(bottom: 20))
     tracker.receive(Phone.event(.willShow, Pad.hidden, Pad.docked, at: 0, isLocal: false))
     #expect(tracker.state(at: 0.1).mode == .otherApp)
     #expect(tracker.state(at: 0.1).phase == .showing)
-    #expect(tracker.coveredHeight(of: view, at: 0.1) == 20)
-    #expect(tracker.coveredHeight(of: view, at: 1) == 20)
+    let midway = tracker.frame(at: 0.1)
+    #expect(midway.minY > Pad.docked.minY && midway.minY < Pad.screen.maxY)
+    #expect(tracker.coveredHeight(of: view, at: 0.1) == view.coveredHeight(byKeyboard: midway))
+    #expect(tracker.coveredHeight(of: view, at: 1) == 313)
     tracker.receive(Phone.event(.willHide, Pad.docked, Pad.hidden, at: 2, isLocal: false))
     #expect(tracker.state(at: 3).mode == .hidden)
     #expect(tracker.state(at: 3).phase == .hidden)
+    #expect(tracker.coveredHeight(of: view, at: 3) == 20)
   }
 
-  @Test("an undock without WillHide raises the keyboard and frees the bar (DESIGN.md §5)")
+  @Test(
+    "only a floating keyboard leaves a docked bar on the safe area",
+    arguments: KeyboardMode.allCases)
+  func dockingPolicy(mode: KeyboardMode) {
+    let view = ViewPlacement.fullScreen(Pad.screen.size, safeAreaInsets: LayoutInsets(bottom: 20))
+    let state = KeyboardState(frame: Pad.docked, phase: .visible, mode: mode, time: 0)
+    #expect(mode.followsFrame == (mode != .floating))
+    #expect(state.coveredHeight(of: view) == (mode == .floating ? 20 : 313))
+  }
+
+  /// An input accessory view stays attached to an undocked or split iPad keyboard (T1), so a
+  /// docked bar follows the raised keyboard.
+  @Test("an undock without WillHide raises the keyboard and the bar with it (DESIGN.md §5)")
   func undockWithoutWillHide() {
     let tracker = KeyboardTracker(screenBounds: Pad.screen)
     tracker.receive(Phone.event(.willShow, Pad.hidden, Pad.docked, at: 0))
@@ -155,11 +173,12 @@ struct KeyboardTrackerModeTests {
     tracker.receive(Phone.event(.willChangeFrame, Pad.docked, raised, at: 2))
     #expect(tracker.state(at: 3).mode == .undocked)
     #expect(tracker.state(at: 3).phase == .visible)
-    #expect(tracker.coveredHeight(of: .fullScreen(Pad.screen.size), at: 3) == 0)
+    #expect(abs(tracker.coveredHeight(of: .fullScreen(Pad.screen.size), at: 3) - 613) < 0.01)
     // A split keyboard is shorter than the docked one seen before on this screen.
     let split = CGRect(x: 0, y: 400, width: 768, height: 216)
     tracker.receive(Phone.event(.willChangeFrame, raised, split, at: 4))
     #expect(tracker.state(at: 5).mode == .split)
+    #expect(abs(tracker.coveredHeight(of: .fullScreen(Pad.screen.size), at: 5) - 624) < 0.01)
   }
 
   @Test("a rotation moves a hidden keyboard below the new screen")

@@ -18,7 +18,8 @@ struct RandomScenarioTests {
     .dragDismiss(
       path: [.init(time: 0, y: 0), .init(time: 0.2, y: 60), .init(time: 0.3, y: 40)],
       velocity: -100, fromKeyboardTop: true),
-    .switchInputView(height: 280), .switchInputView(height: nil), .typeLines(3, interval: 0.1),
+    .switchInputView(.panel(height: 280)), .switchInputView(.keyboard),
+    .switchInputView(.panel(height: nil)), .typeLines(3, interval: 0.1),
   ]
   static let padSteps: [ScenarioStep] = [
     .undock(postsWillHide: true), .undock(postsWillHide: false), .float(nil),

@@ -24,6 +24,27 @@ struct ScenarioJSONTests {
     #expect(try Scenario(json: data) == scenario)
   }
 
+  /// The example shipped in `Examples/scenarios/`, as `kbdock simulate --scenario FILE` reads it.
+  @Test("the example scenario file reads, round-trips and keeps the tracker exact")
+  func exampleFile() throws {
+    let url = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Examples/scenarios/split-view-composer.json")
+    let scenario = try Scenario(json: Data(contentsOf: url))
+    #expect(scenario.name == "split-view-composer")
+    #expect(scenario.steps.first == .focus(keyboard: .otherApp, duration: nil))
+    #expect(scenario.steps.contains(.switchInputView(.panel(height: nil))))
+    #expect(try Scenario(json: scenario.jsonData()) == scenario)
+    let suite = SimulationSuite(
+      scenarios: [scenario], devices: DeviceCatalogue.all,
+      strategies: [TrackerStrategy.descriptor, NotificationStrategy.descriptor], frameRates: [60])
+    let results = try suite.run().results
+    #expect(results.count == 8)
+    for result in results {
+      #expect(result.framesInError == 0, "\(result.strategy) on \(result.device): \(result)")
+    }
+  }
+
   @Test("a user scenario with every step kind reads as written")
   func readsEveryStep() throws {
     let scenario = try Self.decode(
@@ -42,18 +63,22 @@ struct ScenarioJSONTests {
         {"action": "disconnect-hardware-keyboard"},
         {"action": "switch-input-view", "height": 260},
         {"action": "switch-input-view", "to": "keyboard"}, {"action": "predictive", "on": true},
-        {"action": "emoji", "on": true}, {"action": "wait", "seconds": 1}, {"action": "dismiss"}
+        {"action": "emoji", "on": true}, {"action": "wait", "seconds": 1}, {"action": "dismiss"},
+        {"action": "switch-input-view"}, {"action": "focus", "keyboard": "other-app"}
        ]}
       """)
     #expect(scenario.window == AppWindow(.splitView(.oneThird, .right), hasTabBar: true))
-    #expect(scenario.steps.count == 17)
+    #expect(scenario.steps.count == 19)
+    #expect(scenario.steps[11] == .switchInputView(.panel(height: 260)))
+    #expect(scenario.steps[17] == .switchInputView(.panel(height: nil)))
+    #expect(scenario.steps[18] == .focus(keyboard: .otherApp, duration: nil))
     #expect(
       scenario.steps[3]
         == .dragDismiss(
           path: [.init(time: 0, y: 600), .init(time: 0.2, y: 800)], velocity: 900,
           fromKeyboardTop: false))
     #expect(scenario.steps[5] == .float(CGPoint(x: 10, y: 20)))
-    #expect(scenario.steps[12] == .switchInputView(height: nil))
+    #expect(scenario.steps[12] == .switchInputView(.keyboard))
     #expect(try Scenario(json: scenario.jsonData()) == scenario)
   }
 
@@ -68,6 +93,10 @@ struct ScenarioJSONTests {
       (
         #"{"name": "x", "steps": [{"action": "drag-dismiss", "path": [[0, 1], [0.1]]}]}"#,
         "steps[0].path[1]: expected a [time, y] pair of numbers, got [0.1]"
+      ),
+      (
+        #"{"name": "x", "steps": [{"action": "switch-input-view", "to": "keyboard", "height": 9}]}"#,
+        "steps[0].height: expected no height with \"to\": \"keyboard\", got 9"
       ),
       (
         #"{"name": "x", "steps": [{"action": "fly"}]}"#,

@@ -3,10 +3,9 @@ import Foundation
 /// Where the keyboard is, as far as a bar docked to it is concerned.
 ///
 /// The mode is classified from a keyboard frame in screen coordinates, the screen's bounds and
-/// the notification's `isLocal` by ``classify(_:in:isLocal:dockedHeight:)``. Only ``docked``,
-/// ``hardwareShortcutBar`` and ``hidden`` keyboards sit at the bottom of the screen, so only for
-/// them does a docked bar follow the keyboard's frame (``followsFrame``); for the others it rests
-/// on the bottom safe area.
+/// the notification's `isLocal` by ``classify(_:in:isLocal:dockedHeight:)``. ``followsFrame`` is
+/// the package's one docking policy: a docked bar follows the keyboard's frame in every mode but
+/// ``floating``, where it rests on the bottom safe area.
 public enum KeyboardMode: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
   /// No keyboard on screen: the frame is at or below the screen's bottom edge.
   case hidden
@@ -25,14 +24,27 @@ public enum KeyboardMode: String, Sendable, Hashable, CaseIterable, CustomString
 
   public var description: String { rawValue }
 
-  /// Whether a bar docked to the keyboard follows the keyboard's frame in this mode.
+  /// Whether a bar docked to the keyboard follows the keyboard's frame in this mode: the one
+  /// docking policy every code path uses (the tracker, the UIKit adapter, the simulator's
+  /// strategies and its reference).
   ///
-  /// When `false`, the keyboard is not docked to the bottom of this app's screen, so a docked
-  /// bar rests on the bottom safe area instead (see ``KeyboardTracker/coveredHeight(of:at:)``).
+  /// The bar follows the frame in every mode but ``floating``:
+  /// - ``docked``, ``hidden`` and ``hardwareShortcutBar``: the keyboard (or its shortcut bar)
+  ///   sits on the screen's bottom edge, or has left it.
+  /// - ``undocked`` and ``split``: on iPad an input accessory view stays attached to an undocked
+  ///   or split keyboard, so following the raised keyboard is the native behaviour (T1,
+  ///   DESIGN.md §2).
+  /// - ``otherApp``: "With Multitasking in iPadOS, the system notifies all visible apps when the
+  ///   keyboard appears and disappears" (Apple's `keyboardIsLocalUserInfoKey` documentation);
+  ///   the other app's keyboard covers this app's bottom too, so the bar must clear it.
+  ///
+  /// For ``floating`` the keyboard is a small panel anywhere on the screen (its frame is often
+  /// `CGRect.zero`, DESIGN.md §5) and does not push a docked bar, which rests on the bottom safe
+  /// area (see ``KeyboardState/coveredHeight(of:)``).
   public var followsFrame: Bool {
     switch self {
-    case .hidden, .docked, .hardwareShortcutBar: true
-    case .undocked, .floating, .split, .otherApp: false
+    case .hidden, .docked, .hardwareShortcutBar, .undocked, .split, .otherApp: true
+    case .floating: false
     }
   }
 

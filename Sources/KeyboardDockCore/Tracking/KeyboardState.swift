@@ -48,14 +48,15 @@ public struct KeyboardState: Sendable, Hashable, CustomStringConvertible {
 
   /// The height of `view`, from its bottom edge, that a bar docked to this keyboard must clear.
   ///
-  /// When the keyboard is docked, hidden or the hardware keyboard's shortcut bar
-  /// (``KeyboardMode/followsFrame``), this is ``ViewPlacement/coveredHeight(byKeyboard:)`` of
-  /// ``frame``: the part of the view below the keyboard's top edge, or the bottom safe-area inset
-  /// when the keyboard does not overlap the view (DESIGN.md §4). During a drag the mode is the
-  /// one the keyboard had when the drag began, so a docked keyboard dragged down is followed.
+  /// In every mode but ``KeyboardMode/floating`` (``KeyboardMode/followsFrame``, the package's
+  /// one docking policy) this is ``ViewPlacement/coveredHeight(byKeyboard:)`` of ``frame``: the
+  /// part of the view below the keyboard's top edge, or the bottom safe-area inset when the
+  /// keyboard does not overlap the view (DESIGN.md §4). So a bar follows a docked, undocked or
+  /// split keyboard, the hardware keyboard's shortcut bar, and another app's keyboard (iPad
+  /// multitasking), which covers this app's bottom too. During a drag the mode is the one the
+  /// keyboard had when the drag began, so a docked keyboard dragged down is followed.
   ///
-  /// When the keyboard is floating, undocked, split or another app's, it is not docked to this
-  /// app's bottom edge and does not push a docked bar: the result is the bottom safe-area inset,
+  /// A floating keyboard does not push a docked bar: the result is the bottom safe-area inset,
   /// where such a bar rests with no keyboard. (A layout that wants to avoid a floating keyboard
   /// uses its frame, ``frame``, directly.)
   ///

@@ -155,10 +155,10 @@ public final class KeyboardTracker {
 
   /// The height of `view`, from its bottom edge, that a bar docked to the keyboard must clear.
   ///
-  /// The state at `time` decides, by ``KeyboardState/coveredHeight(of:)``: a docked, hidden or
-  /// hardware-bar keyboard covers by the DESIGN.md §4 rule applied to its frame at `time`, so
-  /// the result follows animations and drags; a floating, undocked, split or other app's
-  /// keyboard gives the view's bottom safe-area inset.
+  /// The state at `time` decides, by ``KeyboardState/coveredHeight(of:)`` and the one docking
+  /// policy ``KeyboardMode/followsFrame``: in every mode but floating the keyboard covers by the
+  /// DESIGN.md §4 rule applied to its frame at `time`, so the result follows animations and
+  /// drags; a floating keyboard gives the view's bottom safe-area inset.
   ///
   /// - Parameters:
   ///   - view: Where the view is on screen.

@@ -18,6 +18,7 @@ extension SystemKeyboard {
     content: Content = .system, duration: TimeInterval = usualDuration, at time: TimeInterval
   ) {
     guard mode == .hidden else { return }
+    isLocal = true
     self.content = content
     floatingFrame = nil
     if content == .thirdParty {
@@ -32,6 +33,32 @@ extension SystemKeyboard {
     animate(
       to: frame(for: mode, height: currentHeight), posting: [.willChangeFrame, .willShow],
       duration: duration, at: time)
+  }
+
+  /// A text field of another app on screen (Split View, Slide Over) becomes first responder: the
+  /// keyboard shows at the bottom of the screen and this app is notified with `isLocal == false`.
+  ///
+  /// "With Multitasking in iPadOS, the system notifies all visible apps when the keyboard appears
+  /// and disappears" (Apple's `keyboardIsLocalUserInfoKey` documentation). The sequence is the
+  /// show order of DESIGN.md §5 until ``dismiss(at:)`` hides it again. KVO reports nothing: no
+  /// responder of this app shows the keyboard, so this app's pseudo accessory view is not on it.
+  /// The layout guide is told the frame, as for this app's keyboard (an estimate: not observed on
+  /// a device).
+  ///
+  /// - Parameters:
+  ///   - duration: The posted duration.
+  ///   - time: When the other app's text field takes focus.
+  public mutating func focusInOtherApp(
+    duration: TimeInterval = usualDuration, at time: TimeInterval
+  ) {
+    guard mode == .hidden else { return }
+    isLocal = false
+    content = .system
+    floatingFrame = nil
+    mode = isHardwareKeyboardConnected ? .hardwareBar : .docked
+    animate(
+      to: frame(for: mode, height: currentHeight), posting: [.willChangeFrame, .willShow],
+      duration: duration, reportsHostFrame: false, at: time)
   }
 
   /// The second (1) and third (2) WillShow of a third-party keyboard (DESIGN.md §5).
@@ -56,7 +83,8 @@ extension SystemKeyboard {
 
   /// The text view resigns first responder: the keyboard hides.
   ///
-  /// Posts WillChangeFrame → WillHide, then DidChangeFrame → DidHide (DESIGN.md §5).
+  /// Posts WillChangeFrame → WillHide, then DidChangeFrame → DidHide (DESIGN.md §5); another
+  /// app's keyboard posts them with `isLocal == false` and stays the other app's while it hides.
   public mutating func dismiss(at time: TimeInterval) {
     guard mode != .hidden else { return }
     let wasFloating = mode == .floating
@@ -64,7 +92,7 @@ extension SystemKeyboard {
     floatingFrame = nil
     animate(
       to: hiddenFrame, posting: [.willChangeFrame, .willHide],
-      postedEnd: wasFloating ? .zero : nil, at: time)
+      postedEnd: wasFloating ? .zero : nil, reportsHostFrame: isLocal, at: time)
   }
 
   /// Turns the predictive strip on or off: an animated height change.
@@ -81,13 +109,6 @@ extension SystemKeyboard {
     guard content != next else { return }
     content = next
     changeHeight(duration: 0, at: time)
-  }
-
-  /// Replaces the keyboard with the app's `inputView` of `height`, or restores the keyboard when
-  /// `height` is `nil` (T5, seed 004): `reloadInputViews()` animates like a show.
-  public mutating func switchInputView(height: CGFloat?, at time: TimeInterval) {
-    content = height.map { .inputView(height: $0) } ?? .system
-    changeHeight(duration: Self.usualDuration, at: time)
   }
 
   /// Posts WillChangeFrame → WillShow for a new height while the keyboard stays docked.
@@ -124,7 +145,7 @@ extension SystemKeyboard {
     }
     move(to: newFrame, from: newFrame, duration: 0, curve: .keyboard, at: time)
     if newFrame.height > 0 { lastHeight = newFrame.height }
-    outputs.append(.hostFrame(newFrame, time: time))
+    if isLocal { outputs.append(.hostFrame(newFrame, time: time)) }
     outputs.append(
       .layoutChange(
         KeyboardLayoutChange(

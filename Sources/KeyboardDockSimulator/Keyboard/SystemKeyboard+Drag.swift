@@ -8,7 +8,8 @@ extension SystemKeyboard {
   /// 003); the keyboard's top follows the finger once the finger is below it, never above its
   /// resting frame, and KVO reports the host's frame on every move that changes it.
   public mutating func fingerMoved(to fingerY: CGFloat, at time: TimeInterval) {
-    guard mode == .docked || mode == .hardwareBar else { return }
+    // Only this app's keyboard: a drag in this app's scroll view does not move another app's.
+    guard isLocal, mode == .docked || mode == .hardwareBar else { return }
     let resting: CGRect
     if let dragging = dragRestingFrame {
       resting = dragging

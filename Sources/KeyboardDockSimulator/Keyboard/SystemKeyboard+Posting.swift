@@ -28,13 +28,30 @@ extension SystemKeyboard {
     duration: TimeInterval = usualDuration, curve: KeyboardAnimationCurve = .keyboard,
     reportsHostFrame: Bool = true, at time: TimeInterval
   ) {
-    pendingDids.removeAll()
     let begin = visibleFrame(at: time)
     let events = kinds.map { kind in
       KeyboardEvent(
         kind: kind, beginFrame: begin, endFrame: postedEnd ?? end, duration: duration,
-        curve: curve, isLocal: true, time: time)
+        curve: curve, isLocal: isLocal, time: time)
     }
+    commit(events, to: end, reportsHostFrame: reportsHostFrame, at: time)
+  }
+
+  /// Posts will-notifications, moves the keyboard from what the user sees to `end` with their
+  /// duration and curve, reports the model frame, and schedules their did-notifications.
+  ///
+  /// - Parameters:
+  ///   - events: The will-notifications, in order, all with the same duration and curve.
+  ///   - end: The keyboard's new frame, in screen coordinates.
+  ///   - reportsHostFrame: Whether KVO reports the change.
+  ///   - time: When the change is committed.
+  mutating func commit(
+    _ events: [KeyboardEvent], to end: CGRect, reportsHostFrame: Bool, at time: TimeInterval
+  ) {
+    pendingDids.removeAll()
+    let begin = visibleFrame(at: time)
+    let duration = events.first?.duration ?? 0
+    let curve = events.first?.curve ?? .keyboard
     for event in events { post(event) }
     // A change to the frame the keyboard is already animating to sets the same model value: the
     // running animation goes on (a layer animation is replaced only when its value changes).
@@ -79,9 +96,11 @@ extension SystemKeyboard {
     }
   }
 
-  /// Posts one notification as a raw `userInfo` dictionary.
+  /// Posts one notification as a raw `userInfo` dictionary, and remembers the height of a shown
+  /// system keyboard (``heightMemory``).
   mutating func post(_ event: KeyboardEvent) {
     guard let kind = event.kind else { return }
+    rememberHeight(of: event)
     outputs.append(
       .notification(PostedNotification(kind: kind, userInfo: event.userInfo, time: event.time)))
   }
@@ -93,7 +112,7 @@ extension SystemKeyboard {
     let wills = kinds.map {
       KeyboardEvent(
         kind: $0, beginFrame: begin, endFrame: end, duration: 0, curve: .keyboard,
-        isLocal: true, time: time)
+        isLocal: isLocal, time: time)
     }
     for event in wills { post(event) }
     for var event in wills {

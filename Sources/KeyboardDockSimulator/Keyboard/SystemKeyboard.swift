@@ -64,12 +64,18 @@ public struct SystemKeyboard {
   public internal(set) var isPredictiveOn: Bool
   /// What the keyboard shows.
   public internal(set) var content: Content = .system
+  /// Whether the keyboard belongs to this app; `false` while another app's text field has it
+  /// (iPad multitasking), and every notification then carries `isLocal == false`.
+  public internal(set) var isLocal = true
   /// Whether a hardware keyboard is connected.
   public internal(set) var isHardwareKeyboardConnected = false
   /// The keyboard host's model frame in screen coordinates: the value KVO reports.
   public internal(set) var modelFrame: CGRect
   /// The floating keyboard's frame while it floats, in screen coordinates.
   public internal(set) var floatingFrame: CGRect?
+  /// The last system keyboard height shown per device, orientation and keyboard kind: the
+  /// composer's memory that custom panels open at (issue 6, item 4).
+  public internal(set) var heightMemory = KeyboardHeightMemory()
   /// How many hide + show pairs a rotation posts (DESIGN.md §5: "sometimes twice").
   public var rotationBursts = 1
 
@@ -112,6 +118,20 @@ public struct SystemKeyboard {
     switch motion {
     case .resting(let frame), .dragged(let frame): frame
     case .animating(let animation): animation.frame(at: time)
+    }
+  }
+
+  /// The keyboard's mode in the tracker's terms: what the metrics' reference applies the
+  /// package's one docking policy (``KeyboardMode/followsFrame``) to.
+  public var dockingMode: KeyboardMode {
+    if mode != .hidden, !isLocal { return .otherApp }
+    switch mode {
+    case .hidden: return .hidden
+    case .docked: return .docked
+    case .undocked: return .undocked
+    case .floating: return .floating
+    case .split: return .split
+    case .hardwareBar: return .hardwareShortcutBar
     }
   }
 

@@ -102,6 +102,13 @@ public enum BuiltInScenarios {
     splitView(.half, .left),
     splitView(.half, .right),
     splitView(.twoThirds, .right),
+    // Apple's keyboardIsLocalUserInfoKey: "With Multitasking in iPadOS, the system notifies all
+    // visible apps when the keyboard appears and disappears."
+    Scenario(
+      name: "split-view-other-app-keyboard",
+      summary: "the other app in Split View shows and hides its keyboard (isLocal false)",
+      devices: .pad, orientation: .landscape, window: AppWindow(.splitView(.half, .left)),
+      steps: [.focus(keyboard: .otherApp, duration: nil), .wait(0.8), .dismiss, .wait(0.8)]),
     Scenario(
       name: "slide-over", summary: "show and hide in a Slide Over window", devices: .pad,
       orientation: .landscape, window: AppWindow(.slideOver),
@@ -131,10 +138,11 @@ public enum BuiltInScenarios {
       ]),
     Scenario(
       name: "custom-input-view",
-      summary: "a custom input view replaces the keyboard, then the keyboard returns",
+      summary:
+        "keyboard → emoji panel at the remembered keyboard height → keyboard: the bar stays put",
       steps: [
-        .focus(keyboard: .system, duration: nil), .wait(0.8), .switchInputView(height: 280),
-        .wait(0.8), .switchInputView(height: nil), .wait(0.8), .dismiss, .wait(0.8),
+        .focus(keyboard: .system, duration: nil), .wait(0.8), .switchInputView(.panel(height: nil)),
+        .wait(0.8), .switchInputView(.keyboard), .wait(0.8), .dismiss, .wait(0.8),
       ]),
   ]
 

@@ -88,6 +88,7 @@ struct RunState {
     switch action {
     case .focus(let content, let duration):
       keyboard.focus(content: content, duration: duration, at: time)
+    case .focusInOtherApp(let duration): keyboard.focusInOtherApp(duration: duration, at: time)
     case .thirdPartyStep(let step): keyboard.thirdPartyStep(step, at: time)
     case .repeatWillShow: keyboard.repeatWillShow(at: time)
     case .dismiss: keyboard.dismiss(at: time)
@@ -123,7 +124,8 @@ struct RunState {
     case .split: keyboard.split(at: time)
     case .connectHardwareKeyboard: keyboard.connectHardwareKeyboard(at: time)
     case .disconnectHardwareKeyboard: keyboard.disconnectHardwareKeyboard(at: time)
-    case .switchInputView(let height): keyboard.switchInputView(height: height, at: time)
+    case .switchInputView(.keyboard): keyboard.switchToKeyboard(at: time)
+    case .switchInputView(.panel(let height)): keyboard.switchToInputView(height: height, at: time)
     case .barLines(let lines):
       // The composer animates the height change; every strategy reads it per frame.
       _ = try? bar.update(lineCount: lines, at: time)
@@ -134,11 +136,16 @@ struct RunState {
   mutating func measure(at time: TimeInterval, frame: Int) {
     app.barHeight = bar.height(at: time)
     let visible = keyboard.visibleFrame(at: time)
-    let coverage = DockingGeometry.coverage(of: visible, in: app.placement)
+    // The reference: the true keyboard under the package's one docking policy.
+    let coverage = DockingGeometry.coverage(
+      of: visible, mode: keyboard.dockingMode, in: app.placement)
     let truth = DockingGeometry.barLayout(coverage: coverage, in: app)
     var accessoryApp = app
+    // This app's input accessory view rides only this app's keyboard; another app's keyboard
+    // leaves it at the bottom of the screen, like a hidden one (an estimate: not observed).
     accessoryApp.inputAccessoryFrame = DockingGeometry.inputAccessoryFrame(
-      keyboard: visible, screenSafeAreaBottom: device.safeArea(orientation).bottom, app: app)
+      keyboard: keyboard.isLocal ? visible : keyboard.hiddenFrame,
+      screenSafeAreaBottom: device.safeArea(orientation).bottom, app: app)
     var bars: [CGRect] = []
     var bottoms: [CGFloat] = []
     var insets: [CGFloat] = []

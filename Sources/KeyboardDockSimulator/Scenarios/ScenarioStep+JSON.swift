@@ -82,13 +82,22 @@ extension ScenarioStep {
             path: object.fieldPath("to"), expected: "\"keyboard\"",
             found: ScenarioFileError.text(object.fields["to"] ?? ""))
         }
-        self = .switchInputView(height: nil)
-      } else {
+        if let height = object.fields["height"] {
+          throw ScenarioFileError(
+            path: object.fieldPath("height"), expected: "no height with \"to\": \"keyboard\"",
+            found: ScenarioFileError.text(height))
+        }
+        self = .switchInputView(.keyboard)
+      } else if object.has("height") {
         self = .switchInputView(
-          height: CGFloat(
-            try object.number(
-              "height", in: 1...2000,
-              expected: "the input view's height in points (1–2000), or \"to\": \"keyboard\"")))
+          .panel(
+            height: CGFloat(
+              try object.number(
+                "height", in: 1...2000,
+                expected: "the input view's height in points (1–2000), or \"to\": \"keyboard\""
+              ))))
+      } else {
+        self = .switchInputView(.panel(height: nil))
       }
     }
   }
@@ -177,8 +186,9 @@ extension ScenarioStep {
       object["x"] = Double(x)
       object["y"] = Double(y)
       object["duration"] = duration
-    case .switchInputView(let height):
-      if let height { object["height"] = Double(height) } else { object["to"] = "keyboard" }
+    case .switchInputView(.keyboard): object["to"] = "keyboard"
+    case .switchInputView(.panel(let height)):
+      if let height { object["height"] = Double(height) }
     }
     return object
   }

@@ -6,8 +6,10 @@ import Foundation
 /// ``dragDismiss(path:velocity:)`` and ``moveFloating(x:y:duration:)`` advance it. The JSON form
 /// of each step is an object with an `"action"` and the fields named in the cases' documentation.
 public enum ScenarioStep: Sendable, Hashable {
-  /// The text view becomes first responder (`"focus"`; optional `"keyboard"`: `"system"` or
-  /// `"third-party"`; optional `"duration"` in seconds, 0.4 during a modal presentation).
+  /// The text view becomes first responder (`"focus"`; optional `"keyboard"`: `"system"`,
+  /// `"third-party"`, or `"other-app"` when a text field of the other app in Split View or Slide
+  /// Over takes the keyboard instead; optional `"duration"` in seconds, 0.4 during a modal
+  /// presentation).
   case focus(keyboard: FocusKeyboard, duration: TimeInterval?)
   /// The text view resigns first responder (`"dismiss"`).
   case dismiss
@@ -44,14 +46,27 @@ public enum ScenarioStep: Sendable, Hashable {
   case connectHardwareKeyboard
   /// The hardware keyboard is disconnected (`"disconnect-hardware-keyboard"`).
   case disconnectHardwareKeyboard
-  /// A custom input view of `height` replaces the keyboard, or the keyboard returns for `nil`
-  /// (`"switch-input-view"`, `"height"` in points, or `"to": "keyboard"`).
-  case switchInputView(height: CGFloat?)
+  /// The first responder swaps its input view (`"switch-input-view"`): to a custom panel of
+  /// `"height"` points; without a height, to a panel at the system keyboard height remembered for
+  /// the device, orientation and keyboard kind (the composer's `KeyboardHeightMemory`); or back
+  /// to the keyboard with `"to": "keyboard"`.
+  case switchInputView(InputViewChoice)
+
+  /// What a ``switchInputView(_:)`` step shows.
+  public enum InputViewChoice: Sendable, Hashable {
+    /// The system keyboard returns.
+    case keyboard
+    /// A custom panel (T5, seed 004) of `height` points, or of the remembered keyboard height
+    /// for `nil`.
+    case panel(height: CGFloat?)
+  }
 
   /// Which keyboard a focus brings up.
   public enum FocusKeyboard: String, Sendable, Hashable, CaseIterable {
     case system
     case thirdParty = "third-party"
+    /// Another app's text field (iPad multitasking): this app is notified with `isLocal` false.
+    case otherApp = "other-app"
   }
 
   /// One sample of a finger's path.
@@ -101,7 +116,7 @@ public enum ScenarioStep: Sendable, Hashable {
   public var requiresPad: Bool {
     switch self {
     case .undock, .float, .moveFloating, .split, .connectHardwareKeyboard,
-      .disconnectHardwareKeyboard:
+      .disconnectHardwareKeyboard, .focus(keyboard: .otherApp, _):
       true
     default:
       false

@@ -9,6 +9,7 @@ struct ScenarioTimeline {
   /// One action at one time.
   enum Action: Sendable, Hashable {
     case focus(SystemKeyboard.Content, duration: TimeInterval)
+    case focusInOtherApp(duration: TimeInterval)
     case thirdPartyStep(Int)
     case repeatWillShow
     case dismiss
@@ -25,7 +26,7 @@ struct ScenarioTimeline {
     case split
     case connectHardwareKeyboard
     case disconnectHardwareKeyboard
-    case switchInputView(height: CGFloat?)
+    case switchInputView(ScenarioStep.InputViewChoice)
     case barLines(Int)
   }
 
@@ -49,6 +50,8 @@ struct ScenarioTimeline {
           add(.thirdPartyStep(1), at: time + delays.0)
           add(.thirdPartyStep(2), at: time + delays.1)
           add(.repeatWillShow, at: time + delays.1 + 0.1)
+        } else if keyboard == .otherApp {
+          add(.focusInOtherApp(duration: posted), at: time)
         } else {
           add(.focus(.system, duration: posted), at: time)
         }
@@ -79,7 +82,7 @@ struct ScenarioTimeline {
       case .split: add(.split, at: time)
       case .connectHardwareKeyboard: add(.connectHardwareKeyboard, at: time)
       case .disconnectHardwareKeyboard: add(.disconnectHardwareKeyboard, at: time)
-      case .switchInputView(let height): add(.switchInputView(height: height), at: time)
+      case .switchInputView(let choice): add(.switchInputView(choice), at: time)
       }
     }
     end = VirtualClock.quantized(max(time, entries.map(\.time).max() ?? time))

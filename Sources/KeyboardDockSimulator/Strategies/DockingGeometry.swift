@@ -22,6 +22,32 @@ public enum DockingGeometry {
     return placement.bounds.maxY - covered.minY
   }
 
+  /// How much of the view a keyboard in `mode` covers for a docked bar, in points: the package's
+  /// one docking policy, ``KeyboardMode/followsFrame``, applied to a frame.
+  ///
+  /// In every mode but floating the bar follows the keyboard: this is
+  /// the frame's coverage. A floating keyboard does not push a docked bar: 0, the bar
+  /// rests on the bottom safe area. The bar this gives (``barLayout(coverage:in:)``) has the same
+  /// top edge as one placed on Core's ``KeyboardState/coveredHeight(of:)``, which the UIKit
+  /// adapter uses; only the safe area is drawn as padding below the bar rather than left empty.
+  ///
+  /// - Parameters:
+  ///   - keyboard: The keyboard's frame in screen coordinates.
+  ///   - mode: The keyboard's mode (the tracker's conclusion, or the simulator's truth).
+  ///   - placement: The view's placement.
+  /// - Returns: 0 when the keyboard floats or does not overlap the view.
+  public static func coverage(
+    of keyboard: CGRect, mode: KeyboardMode, in placement: ViewPlacement
+  ) -> CGFloat {
+    mode.followsFrame ? coverage(of: keyboard, in: placement) : 0
+  }
+
+  /// How much of the view the keyboard of a tracker state covers for a docked bar, in points:
+  /// ``coverage(of:mode:in:)`` of the state's frame and mode.
+  public static func coverage(of state: KeyboardState, in placement: ViewPlacement) -> CGFloat {
+    coverage(of: state.frame, mode: state.mode, in: placement)
+  }
+
   /// The bar and content inset for a coverage.
   ///
   /// - Parameters:

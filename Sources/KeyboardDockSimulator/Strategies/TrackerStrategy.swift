@@ -7,8 +7,10 @@ import KeyboardDockCore
 /// The tracker sees exactly what an app's tracker sees on iOS: decoded notifications, the KVO
 /// values of the pseudo (zero-height) input accessory view's superview frame, and the screen's
 /// bounds on rotation. It never sees the true visible keyboard. The bar's bottom edge sits on the
-/// coverage of the tracker's frame (``DockingGeometry``), so it follows interactive dismissal
-/// frame by frame; a floating keyboard (zero frames, DESIGN.md §5) leaves the bar on the bottom
+/// coverage of the tracker's state by the package's one docking policy
+/// (``KeyboardMode/followsFrame``, through ``DockingGeometry``),
+/// so it follows interactive dismissal frame by frame, an undocked or split keyboard and another
+/// app's keyboard; a floating keyboard (zero frames, DESIGN.md §5) leaves the bar on the bottom
 /// safe area.
 public struct TrackerStrategy: DockingStrategy {
   /// The registry entry.
@@ -44,15 +46,8 @@ public struct TrackerStrategy: DockingStrategy {
 
   public func layout(at time: TimeInterval, in app: AppContext) -> BarLayout {
     guard let tracker else { return DockingGeometry.barLayout(coverage: 0, in: app) }
-    let state = tracker.state(at: time)
-    let coverage: CGFloat
-    switch state.mode {
-    case .floating, .otherApp:
-      // Not this app's docked keyboard: the bar rests on the safe area.
-      coverage = 0
-    case .hidden, .docked, .undocked, .split, .hardwareShortcutBar:
-      coverage = DockingGeometry.coverage(of: state.frame, in: app.placement)
-    }
+    // The one docking policy (KeyboardMode.followsFrame), as the UIKit adapter applies it.
+    let coverage = DockingGeometry.coverage(of: tracker.state(at: time), in: app.placement)
     return DockingGeometry.barLayout(coverage: coverage, in: app)
   }
 }
