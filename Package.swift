@@ -56,6 +56,8 @@ let package = Package(
       ],
       resources: [.copy("Fixtures")]
     ),
+    // Runs the built `kbdock` executable end to end: exit codes, table, JSON lines, errors.
+    .testTarget(name: "kbdockTests", dependencies: ["kbdock"]),
     .testTarget(
       name: "KeyboardDockSolverTests",
       dependencies: [
@@ -73,6 +75,11 @@ let package = Package(
       dependencies: [
         "KeyboardDockSimulator", .product(name: "PropertyBased", package: "swift-property-based"),
       ]
+    ),
+    .testTarget(
+      name: "KeyboardDockBenchmarksTests",
+      dependencies: ["KeyboardDockBenchmarks", "KeyboardDockSolver"],
+      path: "Benchmarks/Tests/KeyboardDockBenchmarksTests"
     ),
   ]
 )

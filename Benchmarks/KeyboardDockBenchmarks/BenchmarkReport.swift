@@ -60,7 +60,7 @@ public struct BenchmarkReport: Sendable {
           ? row[column].padding(toLength: widths[column])
           : row[column].leftPadding(toLength: widths[column])
       }
-      lines.append(cells.joined(separator: "  "))
+      lines.append(String(cells.joined(separator: "  ").reversed().drop { $0 == " " }.reversed()))
     }
     for result in results where result.unit == .perConfiguration && result.ours > 0 {
       lines.append(

@@ -7,8 +7,9 @@
 // interfaces, so they keep compiling as the package changes.
 //
 // Tabs: a UIKit chat (growing composer docked with KeyboardDock, Markdown toolbar, emoji input
-// panel, interactive dismissal), a SwiftUI chat (the keyboardDock modifier) and an
-// inputAccessoryView chat (InputBarHostView, T1) for comparison.
+// panel, interactive dismissal), a SwiftUI chat (the keyboardDock modifier), an
+// inputAccessoryView chat (InputBarHostView, T1) for comparison, and a toolbar placed by the
+// keyboard layout guide from a verified layout file (RealizedLayout, T3).
 
 import UIKit
 
@@ -40,6 +41,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
       ChatViewController.inNavigation(),
       SwiftUIChatViewController.make(),
       AccessoryChatViewController.inNavigation(),
+      LayoutGuideViewController.inNavigation(),
     ]
     let window = UIWindow(windowScene: scene)
     window.rootViewController = tabs

@@ -49,5 +49,12 @@ final class ChatViewController: UIViewController {
     super.viewDidLayoutSubviews()
     // Rotation, Split View resizing and the composer's growth are not keyboard notifications.
     dock?.setNeedsUpdate()
+    // Seed 003's growing pseudo accessory: as tall as the composer, so an interactive
+    // dismissal starts at the composer's top edge. Layout has set the composer's final height.
+    do {
+      try dock?.setAccessoryHeight(composer.bounds.height)
+    } catch {
+      print("KeyboardDock refused the accessory height: \(error)")
+    }
   }
 }

@@ -22,6 +22,8 @@ struct Row: Sendable {
     var low = 0
     var high = cells.count
     let id = symbol.id
+    // Most rows do not hold a given symbol; the id range rejects many without a search.
+    guard high > 0, cells[0].symbol.id <= id, cells[high - 1].symbol.id >= id else { return nil }
     while low < high {
       let mid = (low &+ high) >> 1
       let probe = cells[mid].symbol.id
@@ -88,27 +90,32 @@ struct Row: Sendable {
         var write = count + added - 1
         while theirs >= 0 {
           let their = source[theirs]
+          let value: Double
           if mine >= 0 && buffer[mine].symbol.id > their.symbol.id {
             buffer[write] = buffer[mine]
             mine -= 1
+            write -= 1
+            continue
           } else if mine >= 0 && buffer[mine].symbol.id == their.symbol.id {
-            buffer[write].symbol = their.symbol
-            buffer[write].coefficient = buffer[mine].coefficient + their.coefficient * coefficient
+            value = buffer[mine].coefficient + their.coefficient * coefficient
             mine -= 1
-            theirs -= 1
           } else {
-            buffer[write] = Cell(symbol: their.symbol, coefficient: their.coefficient * coefficient)
-            theirs -= 1
+            value = their.coefficient * coefficient
           }
-          write -= 1
+          theirs -= 1
+          // A cell that cancels out is not written: it leaves no trace in the merged tail.
+          if !isNearZero(value) {
+            buffer[write] = Cell(symbol: their.symbol, coefficient: value)
+            write -= 1
+          }
         }
-        // buffer[0...mine] is the untouched prefix; buffer[write+1..<end] the merged tail.
-        var target = mine + 1
-        for read in (write + 1)..<(count + added) where !isNearZero(buffer[read].coefficient) {
-          buffer[target] = buffer[read]
-          target += 1
+        // buffer[0...mine] is the untouched prefix; buffer[write+1..<end] the merged tail,
+        // moved down to close the gap between them.
+        let tail = count + added - (write + 1)
+        if write > mine, tail > 0, let base = buffer.baseAddress {
+          (base + mine + 1).update(from: base + write + 1, count: tail)
         }
-        kept = target
+        kept = mine + 1 + tail
       }
     }
     cells.removeLast(count + added - kept)

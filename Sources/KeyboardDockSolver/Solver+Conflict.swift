@@ -8,23 +8,29 @@ extension Solver {
   /// (constraints added earlier in the same call), restricted to those connected to
   /// `constraint` through shared variables. The deletion filter then drops each candidate in
   /// turn and keeps it out if the rest still conflict: what remains is irreducible — without
-  /// any one member, the others can hold.
+  /// any one member, the others can hold. Each feasibility check adds `constraint` first and
+  /// then the candidates in order; when it fails at some candidate, the candidates after it
+  /// are dropped at once, which keeps the filter near-linear when the conflict is small.
   ///
-  /// - Complexity: O(*k*) feasibility checks of up to *k* constraints, *k* the candidates.
+  /// - Complexity: At most O(*k*) feasibility checks of up to *k* constraints, *k* the
+  ///   candidates.
   func conflictingConstraints(adding constraint: Constraint, batch: [Constraint]) -> [Constraint] {
     let editConstraints = Set(edits.map { ObjectIdentifier($0.constraint) })
     let existing = tags.values.sorted { $0.order < $1.order }.map(\.constraint)
       .filter { !editConstraints.contains(ObjectIdentifier($0)) }
     let required = (existing + batch).filter { $0.strength.isRequired }
     var candidates = Self.connected(to: constraint, among: required)
+    if let failure = Self.firstFailure(adding: constraint, then: candidates) {
+      candidates = Array(candidates.prefix(failure + 1))
+    }
     var index = 0
     while index < candidates.count {
       var trial = candidates
       trial.remove(at: index)
-      if Self.isFeasible(trial + [constraint]) {
-        index += 1
+      if let failure = Self.firstFailure(adding: constraint, then: trial) {
+        candidates = Array(trial.prefix(failure + 1))
       } else {
-        candidates = trial
+        index += 1
       }
     }
     return candidates + [constraint]
@@ -49,14 +55,18 @@ extension Solver {
     return pool.indices.filter { included[$0] }.map { pool[$0] }
   }
 
-  /// Whether the constraints can all be added to a new solver.
-  static func isFeasible(_ constraints: [Constraint]) -> Bool {
+  /// Adds `first` and then `rest` to a new solver, and returns the index in `rest` of the
+  /// constraint that could not be added (-1 for `first` itself), or `nil` if all were added.
+  static func firstFailure(adding first: Constraint, then rest: [Constraint]) -> Int? {
     var solver = Solver()
-    for constraint in constraints {
+    if case .unsatisfiable = solver.insertRow(for: first, restoringOnFailure: false) {
+      return -1
+    }
+    for (index, constraint) in rest.enumerated() {
       if case .unsatisfiable = solver.insertRow(for: constraint, restoringOnFailure: false) {
-        return false
+        return index
       }
     }
-    return true
+    return nil
   }
 }

@@ -3,23 +3,23 @@
 extension Solver {
   /// The variables whose value is not uniquely determined by the constraints and strengths.
   ///
-  /// Read from the optimal tableau, not by probing: a variable is ambiguous if it is not basic
-  /// (a free variable: no constraint pins it, so it keeps the value 0), or if its row contains
-  /// a non-basic symbol that can move without changing the objective — a free variable, or a
-  /// slack or error symbol with zero reduced cost (dual degeneracy: an alternative optimum)
-  /// that no restricted row blocks. At a primal-degenerate vertex, where such a symbol is
-  /// blocked by a row at zero, the variable is reported as determined.
+  /// Read from the optimal tableau, not by probing values: a variable is ambiguous if it is not
+  /// basic (a free variable: no constraint pins it, so it keeps the value 0), or if its row
+  /// contains a non-basic symbol that can move without changing the objective — a free
+  /// variable, or a slack or error symbol with zero reduced cost (dual degeneracy: an
+  /// alternative optimum) that no restricted row blocks. When such a symbol is blocked by a
+  /// restricted row at zero (a primal-degenerate vertex, where a pivot might still free it),
+  /// the question is settled exactly: on a copy of the tableau restricted to the optimal face
+  /// (symbols with positive reduced cost fixed at 0), the variable is minimized and maximized
+  /// with the primal simplex.
   ///
   /// - Returns: The ambiguous variables, in the order the solver first saw them.
-  /// - Complexity: O(rows × row length).
+  /// - Complexity: O(rows × row length), plus two small simplex runs per variable at a
+  ///   degenerate vertex.
   public func ambiguousVariables() -> [Variable] {
     var movable = Set<Int32>()
-    var candidates = Set<Int32>()
-    for slot in rows.indices where rowBasics[slot].isValid {
-      for cell in rows[slot].cells where cell.symbol.kind != .dummy {
-        candidates.insert(cell.symbol.id)
-      }
-    }
+    var blocked = Set<Int32>()
+    var seen = Set<Int32>()
     for variable in variables {
       if let id = variableSymbols[variable.id], rowSlots[Int(id)] < 0 {
         movable.insert(id)
@@ -28,17 +28,62 @@ extension Solver {
     for slot in rows.indices where rowBasics[slot].isValid {
       for cell in rows[slot].cells where cell.symbol.isRestricted {
         let symbol = cell.symbol
-        guard candidates.remove(symbol.id) != nil else { continue }
-        if isNearZero(objective.coefficient(for: symbol)) && canIncrease(symbol) {
-          movable.insert(symbol.id)
+        guard seen.insert(symbol.id).inserted else { continue }
+        if isNearZero(objective.coefficient(for: symbol)) {
+          if canIncrease(symbol) {
+            movable.insert(symbol.id)
+          } else {
+            blocked.insert(symbol.id)
+          }
         }
       }
     }
+    var face: Solver?
     return variables.filter { variable in
       guard let id = variableSymbols[variable.id] else { return true }
-      guard let slot = slot(of: Symbol(id: id, kind: .external)) else { return true }
-      return rows[slot].cells.contains { movable.contains($0.symbol.id) }
+      let symbol = Symbol(id: id, kind: .external)
+      guard let slot = slot(of: symbol) else { return true }
+      let cells = rows[slot].cells
+      if cells.contains(where: { movable.contains($0.symbol.id) }) { return true }
+      guard cells.contains(where: { blocked.contains($0.symbol.id) }) else { return false }
+      let restricted = face ?? restrictedToOptimalFace()
+      face = restricted
+      return restricted.canMove(symbol)
     }
+  }
+
+  /// A copy of the solver whose rows keep only the symbols free to move on the optimal face.
+  ///
+  /// Dummy symbols and restricted symbols with a positive reduced cost stay at 0 in every
+  /// optimal solution, so they are dropped; the error objective is cleared.
+  func restrictedToOptimalFace() -> Solver {
+    var face = self
+    for slot in face.rows.indices where face.rowBasics[slot].isValid {
+      face.rows[slot].cells.removeAll { cell in
+        cell.symbol.kind == .dummy
+          || (cell.symbol.isRestricted && !isNearZero(objective.coefficient(for: cell.symbol)))
+      }
+    }
+    face.objective = Row()
+    return face
+  }
+
+  /// Whether the basic `symbol` takes another value somewhere on this (restricted) tableau.
+  ///
+  /// Minimizes and then maximizes the symbol's row with the primal simplex on copies.
+  func canMove(_ symbol: Symbol) -> Bool {
+    guard let slot = slot(of: symbol) else { return true }
+    let value = rows[slot].constant
+    for direction in [1.0, -1.0] {
+      var trial = self
+      var goal = Row()
+      goal.insert(rows[slot], direction)
+      trial.artificial = goal
+      guard trial.optimize(artificialObjective: true) else { return true }
+      let optimum = (trial.artificial?.constant ?? 0) * direction
+      if abs(optimum - value) > 1e-7 { return true }
+    }
+    return false
   }
 
   /// Whether raising the non-basic restricted `symbol` from 0 keeps every restricted row ≥ 0.

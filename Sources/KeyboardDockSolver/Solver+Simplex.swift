@@ -12,11 +12,15 @@ extension Solver {
     if tags[ObjectIdentifier(constraint)] != nil {
       throw SolverError(.duplicateConstraint, constraint: constraint)
     }
-    let numbers =
-      [constraint.expression.constant, constraint.strength.value]
-      + constraint.expression.terms.map(\.coefficient)
-    if let bad = numbers.first(where: { !$0.isFinite }) {
-      throw SolverError(.nonFiniteValue, constraint: constraint, value: bad)
+    func reject(_ number: Double) throws(SolverError) {
+      if !number.isFinite {
+        throw SolverError(.nonFiniteValue, constraint: constraint, value: number)
+      }
+    }
+    try reject(constraint.expression.constant)
+    try reject(constraint.strength.value)
+    for term in constraint.expression.terms {
+      try reject(term.coefficient)
     }
   }
 
@@ -116,10 +120,11 @@ extension Solver {
     for cell in row.cells where cell.symbol.kind == .external {
       return cell.symbol
     }
-    for symbol in [tag.marker, tag.other] where symbol.isRestricted {
-      if row.coefficient(for: symbol) < 0 {
-        return symbol
-      }
+    if tag.marker.isRestricted && row.coefficient(for: tag.marker) < 0 {
+      return tag.marker
+    }
+    if tag.other.isRestricted && row.coefficient(for: tag.other) < 0 {
+      return tag.other
     }
     return .invalid
   }
@@ -160,12 +165,16 @@ extension Solver {
   ///
   /// The entering symbol is the lowest-id non-dummy symbol with a negative cost; the leaving
   /// row the one with the smallest ratio, ties to the lowest basic id.
-  mutating func optimize(artificialObjective: Bool = false) {
+  ///
+  /// - Returns: `false` if the objective is unbounded below (only possible for an auxiliary
+  ///   objective set by ``ambiguousVariables()``; the error objective is bounded by 0).
+  @discardableResult
+  mutating func optimize(artificialObjective: Bool = false) -> Bool {
     while true {
       let entering =
         artificialObjective
         ? enteringSymbol(of: artificial ?? Row()) : enteringSymbol(of: objective)
-      guard entering.isValid else { return }
+      guard entering.isValid else { return true }
       var best = Double.infinity
       var bestSlot = -1
       for slot in rows.indices {
@@ -180,8 +189,8 @@ extension Solver {
         }
       }
       guard bestSlot >= 0 else {
-        assertionFailure("the objective is unbounded; error symbols are bounded below")
-        return
+        assert(artificialObjective, "the error objective is unbounded; errors are bounded below")
+        return false
       }
       pivot(slot: bestSlot, entering: entering)
     }

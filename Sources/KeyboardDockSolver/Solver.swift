@@ -8,7 +8,10 @@
 /// the solver's state, and so every later result, is exactly as if the call had not been made.
 ///
 /// `Solver` is a value type; mutate it through a `var`. Values are always current: there is no
-/// separate "update variables" step.
+/// separate "update variables" step; read one with ``value(of:)`` or a whole layout per frame,
+/// without allocating, with ``values(of:into:)``. Build with ``addConstraints(_:)`` where you
+/// can: one primal optimization for the whole batch instead of one per constraint (and add edit
+/// variables and their first suggestions before the batch).
 ///
 /// ```swift
 /// let left = Variable("left"), width = Variable("width"), right = Variable("right")
@@ -128,17 +131,13 @@ public struct Solver: Sendable {
   /// - Complexity: One row elimination per constraint plus one primal optimization.
   public mutating func addConstraints(_ constraints: [Constraint]) throws(SolverError) {
     let saved = self
-    var seen = Set<ObjectIdentifier>()
     for (index, constraint) in constraints.enumerated() {
       do {
+        // Also catches a constraint given twice: the first copy already has a tag.
         try validate(constraint)
       } catch {
         self = saved
         throw error
-      }
-      if !seen.insert(ObjectIdentifier(constraint)).inserted {
-        self = saved
-        throw SolverError(.duplicateConstraint, constraint: constraint)
       }
       if case .unsatisfiable = insertRow(for: constraint, restoringOnFailure: false) {
         self = saved
@@ -158,15 +157,20 @@ public struct Solver: Sendable {
   /// - Throws: ``SolverError`` with code `unknownConstraint` if it is not in the solver, for
   ///   example an edit variable's internal constraint or one already removed.
   public mutating func removeConstraint(_ constraint: Constraint) throws(SolverError) {
-    guard let tag = tags[ObjectIdentifier(constraint)] else {
+    guard let tag = tags[ObjectIdentifier(constraint)], !isEditConstraint(constraint) else {
       throw SolverError(.unknownConstraint, constraint: constraint)
     }
     removeRow(of: tag)
   }
 
-  /// Whether this constraint instance is in the solver.
+  /// Whether this constraint instance is in the solver (edit constraints excluded).
   public func hasConstraint(_ constraint: Constraint) -> Bool {
-    tags[ObjectIdentifier(constraint)] != nil
+    tags[ObjectIdentifier(constraint)] != nil && !isEditConstraint(constraint)
+  }
+
+  /// Whether `constraint` is the internal constraint of an edit variable.
+  func isEditConstraint(_ constraint: Constraint) -> Bool {
+    edits.contains { $0.constraint === constraint }
   }
 
   /// The constraints in the solver, in the order they were added (edit constraints excluded).

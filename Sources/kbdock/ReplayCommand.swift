@@ -13,7 +13,9 @@ struct ReplayCommand: ParsableCommand {
       print(notification) writes them: one per line or spread over lines, with or without log \
       prefixes, mixed with other log lines. Each notification is decoded, validated and given \
       to the tracker; the timeline shows the decoded frames, the tracker's phase and mode, the \
-      height of the view the keyboard covers, and why an event was coalesced or refused.
+      height of the view the keyboard covers, and why an event was coalesced or refused. A \
+      log that spans a rotation is replayed on the screen turned a quarter from the first \
+      keyboard frame that fits it (a ⟳ line says so).
       """
   )
 
@@ -30,19 +32,27 @@ struct ReplayCommand: ParsableCommand {
   @Option(
     help: ArgumentHelp(
       "The view whose covered height is reported: x,y,width,height in screen points.",
-      discussion: "Default: the whole screen."))
+      discussion: "Default: the whole screen. After a rotation it keeps its distances to the "
+        + "screen's edges."))
   var view: String?
+
+  @Option(
+    name: .customLong("safe-area"),
+    help: ArgumentHelp(
+      "The view's safe-area insets: top,left,bottom,right in points, such as 0,0,83,0.",
+      discussion: "What the view counts as covered when the keyboard is hidden, floating or "
+        + "another app's: its bottom inset (a tab bar and the home indicator are part of it). "
+        + "Default: none."))
+  var safeArea: String?
 
   @Flag(help: "Print one JSON object per notification, one per line, in file order.")
   var json = false
 
+  /// Checks `--screen`; `--view` and `--safe-area` are checked once the screen is known (it may
+  /// be inferred from the log).
   func validate() throws {
     do {
-      let given = try screen.map(KeyboardReplayScreen.init(parsing:))
-      if let view {
-        _ = try (given ?? KeyboardReplayScreen(size: KeyboardReplayScreen.defaultSize))
-          .viewPlacement(parsing: view)
-      }
+      _ = try screen.map(KeyboardReplayScreen.init(parsing:))
     } catch let error as KeyboardReplayError {
       throw ValidationError(error.description)
     }
@@ -70,8 +80,20 @@ struct ReplayCommand: ParsableCommand {
     let replayScreen =
       try screen.map(KeyboardReplayScreen.init(parsing:))
       ?? KeyboardReplayScreen.inferred(from: log.events)
-    let placement =
-      try view.map(replayScreen.viewPlacement(parsing:)) ?? .fullScreen(replayScreen.size)
+    let placement: ViewPlacement
+    do {
+      placement = try replayScreen.viewPlacement(parsing: view, safeArea: safeArea)
+    } catch let error as KeyboardReplayError {
+      let size = "\(Int(replayScreen.size.width))x\(Int(replayScreen.size.height))"
+      let hint: String
+      switch error.code {
+      case .invalidSafeArea, .safeAreaLargerThanView:
+        hint = "--safe-area is top,left,bottom,right in points, as UIView.safeAreaInsets"
+      case .invalidScreen, .invalidView, .viewOutsideScreen:
+        hint = "the replay's screen is \(size); if that is wrong, set it with --screen WxH"
+      }
+      throw fail("\(error)", hint: hint)
+    }
     let timeline = KeyboardReplayTimeline(replaying: log, screen: replayScreen, view: placement)
     if json {
       print(timeline.jsonLines.joined(separator: "\n"))

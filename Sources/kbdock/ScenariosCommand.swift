@@ -18,8 +18,11 @@ struct ScenariosCommand: ParsableCommand {
       return
     }
     guard let scenario = BuiltInScenarios.scenario(named: name) else {
-      throw ValidationError(
-        "no built-in scenario named '\(name)'\nhint: `kbdock scenarios` lists their names")
+      let line =
+        "error: no built-in scenario named '\(name)' (hint: `kbdock scenarios` lists"
+        + " their names)\n"
+      FileHandle.standardError.write(Data(line.utf8))
+      throw ExitCode.failure
     }
     print(String(decoding: try scenario.jsonData(), as: UTF8.self))
   }

@@ -46,13 +46,18 @@ struct SimulateCommand: ParsableCommand {
     let clock = ContinuousClock()
     let started = clock.now
     var lastShown = -1
-    let result = try suite.run { done, total, label in
-      let percent = total > 0 ? done * 100 / total : 100
-      guard percent != lastShown else { return }
-      lastShown = percent
-      let line = "\r[\(done)/\(total)] \(label)"
-      FileHandle.standardError.write(
-        Data((line.padding(toLength: 78, withPad: " ", startingAt: 0)).utf8))
+    let result: SuiteResult
+    do {
+      result = try suite.run { done, total, label in
+        let percent = total > 0 ? done * 100 / total : 100
+        guard percent != lastShown else { return }
+        lastShown = percent
+        let line = "\r[\(done)/\(total)] \(label)"
+        FileHandle.standardError.write(
+          Data((line.padding(toLength: 78, withPad: " ", startingAt: 0)).utf8))
+      }
+    } catch let error as SimulationError {
+      throw fail("\(error)", hint: Self.hint(for: error))
     }
     FileHandle.standardError.write(
       Data("\r".utf8) + Data(String(repeating: " ", count: 78).utf8) + Data("\r".utf8))
@@ -93,6 +98,7 @@ struct SimulateCommand: ParsableCommand {
     case .unknownDevice, .noApplicableDevice: "`kbdock devices` lists the devices"
     case .unknownStrategy: "strategies are listed in `kbdock simulate --help`"
     case .unsupportedFrameRate: "pass --fps 60 or --fps 120"
+    case .invalidInputBar: "use a \"bar-lines\" value from 1 to 20"
     case .undecodableNotification: "please report it with the scenario that caused it"
     }
   }

@@ -110,3 +110,31 @@ struct KeyboardHeightMemoryTests {
         "keyboard height 0.0"))
   }
 }
+
+@Suite("KeyboardHeightMemory.Key(screenBounds:): the key a device's screen gives")
+struct KeyboardHeightMemoryScreenKeyTests {
+  @Test("both orientations name the device short side first")
+  func orientations() {
+    let portrait = KeyboardHeightMemory.Key(
+      screenBounds: CGRect(x: 0, y: 0, width: 375, height: 812), kind: .emoji)
+    let landscape = KeyboardHeightMemory.Key(
+      screenBounds: CGRect(x: 0, y: 0, width: 812, height: 375))
+    #expect(
+      portrait
+        == KeyboardHeightMemory.Key(
+          deviceName: "375x812", orientation: .portrait, kind: .emoji))
+    #expect(landscape?.deviceName == "375x812")
+    #expect(landscape?.orientation == .landscape)
+  }
+
+  @Test(
+    "bounds that are no screen give no key instead of trapping",
+    arguments: [
+      CGRect(x: 0, y: 0, width: CGFloat.nan, height: 812),
+      CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 812),
+      CGRect.zero,
+    ])
+  func badBounds(bounds: CGRect) {
+    #expect(KeyboardHeightMemory.Key(screenBounds: bounds) == nil)
+  }
+}

@@ -23,7 +23,7 @@ struct KeyboardReplayTimelineTests {
 
   static let keys: Set<String> = [
     "event", "begin", "end", "duration", "curve", "isLocal", "phase", "mode", "coveredHeight",
-    "note", "outcome", "line", "time",
+    "note", "outcome", "line", "time", "screen",
   ]
 
   @Test("asks for a conclusion once per event, in file order")
@@ -60,6 +60,7 @@ struct KeyboardReplayTimelineTests {
       #expect(object["isLocal"] as? Bool == true)
       #expect(object["mode"] as? String == "docked")
       #expect(object["coveredHeight"] as? Double == 260)
+      #expect(object["screen"] as? [Double] == [375, 667])
     }
     #expect(events == ["willChangeFrame", "willShow", "didChangeFrame", "didShow"])
   }
@@ -72,7 +73,7 @@ struct KeyboardReplayTimelineTests {
         == #"{"event": "willShow", "begin": [0, 667, 375, 260], "end": [0, 407, 375, 260], "#
         + #""duration": 0.25, "curve": 7, "isLocal": true, "phase": "showing", "#
         + #""mode": "docked", "coveredHeight": 260, "note": "coalesced: \"same\" frame", "#
-        + #""outcome": "coalesced", "line": 11, "time": 0.000412}"#)
+        + #""outcome": "coalesced", "line": 11, "time": 0.000412, "screen": [375, 667]}"#)
   }
 
   @Test("an unnamed event, an absent begin frame and an absent isLocal are JSON null")
@@ -106,7 +107,8 @@ struct KeyboardReplayTimelineTests {
     #expect(rows.first?.contains("{{0, 667}, {375, 0}}") == true)
     #expect(rows.last?.hasPrefix("0.707    31  didShow") == true)
     #expect(table.allSatisfy { !$0.hasSuffix(" ") })
-    #expect(timeline.summary == "4 notifications: 3 coalesced, 1 accepted")
+    // Outcomes are counted in a fixed order, whatever order they come in.
+    #expect(timeline.summary == "4 notifications: 1 accepted, 3 coalesced")
   }
 
   @Test("synthesised dids are listed before the row that revealed them and at the end")

@@ -84,4 +84,23 @@ struct KeyboardReplayTrackerTests {
       }
     }
   }
+
+  @Test("an unknown raw curve keeps its raw value and the table says which fallback animates it")
+  func unknownCurve() throws {
+    let text = """
+      [AnyHashable("UIKeyboardFrameEndUserInfoKey"): NSRect: {{0, 451}, {375, 216}}, \
+      AnyHashable("UIKeyboardAnimationDurationUserInfoKey"): 0.25, \
+      AnyHashable("UIKeyboardAnimationCurveUserInfoKey"): 9]
+      """
+    let log = try KeyboardLogParser().parse(text)
+    let screen = KeyboardReplayScreen.inferred(from: log.events)
+    let timeline = KeyboardReplayTimeline(
+      replaying: log, screen: screen, view: .fullScreen(screen.size))
+    #expect(timeline.table.contains { $0.contains("unknown(9) as easeInOut") })
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(timeline.jsonLines[0].utf8)) as? [String: Any])
+    #expect(object["curve"] as? Int == 9)
+    #expect(object["event"] is NSNull)
+    #expect(timeline.steps[0].conclusion.coveredHeight == 216)
+  }
 }

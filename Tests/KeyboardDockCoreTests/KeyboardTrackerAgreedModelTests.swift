@@ -195,6 +195,42 @@ struct KeyboardTrackerAgreedModelTests {
     #expect(keyboard.tracker.state(at: 1).mode == .docked)
   }
 
+  /// Rotating an iPad from landscape to portrait: the burst's first hide ends at the landscape
+  /// hidden frame, which lies across the bottom of the taller portrait screen (DESIGN.md §5:
+  /// 398 pt landscape, 313 pt portrait keyboards on 768×1024).
+  @Test("a rotation to a taller screen hides through the old hidden frame, without refusal")
+  func rotationToTallerScreen() {
+    let landscape = CGRect(x: 0, y: 0, width: 1024, height: 768)
+    var keyboard = ReferenceKeyboard(screen: landscape, hiddenHeight: 398)
+    let shownLandscape = CGRect(x: 0, y: 370, width: 1024, height: 398)
+    keyboard.change(to: shownLandscape, posting: [.willChangeFrame, .willShow], at: 0)
+    keyboard.sample(upTo: 1)
+    let portrait = CGRect(x: 0, y: 0, width: 768, height: 1024)
+    let shown = CGRect(x: 0, y: 711, width: 768, height: 313)
+    let hidden = CGRect(x: 0, y: 1024, width: 768, height: 313)
+    keyboard.tracker.updateScreenBounds(portrait, at: 1)
+    keyboard.screen = portrait
+    let oldHidden = CGRect(x: 0, y: 768, width: 1024, height: 398)
+    for (begin, end, show) in [
+      (shownLandscape, oldHidden, false), (hidden, shown, true), (shown, hidden, false),
+      (hidden, shown, true),
+    ] {
+      let kinds: [KeyboardEvent.Kind] =
+        show ? [.willChangeFrame, .willShow] : [.willChangeFrame, .willHide]
+      for kind in kinds + kinds.compactMap(\.completion) {
+        keyboard.tracker.receive(
+          KeyboardEvent(
+            kind: kind, beginFrame: begin, endFrame: end, duration: 0, curve: .keyboard, time: 1))
+      }
+    }
+    keyboard.tracker.observeHostFrame(shown, at: 1)
+    keyboard.motion = .resting(shown)
+    keyboard.sample(upTo: 2)
+    #expect(keyboard.largestError == 0)
+    #expect(!keyboard.tracker.records.contains { $0.outcome == .refused })
+    #expect(keyboard.tracker.state(at: 1).mode == .docked)
+  }
+
   /// iPad undock (WillChangeFrame + WillHide with the raised frame, DESIGN.md §5) and a split
   /// keyboard on the bottom edge (the simulator's estimate: 75 % of the docked height).
   @Test("iPad: undock, split on the bottom edge, dock")

@@ -162,6 +162,28 @@ struct KeyboardTrackerNotificationTests {
     #expect(tracker.records.last?.outcome == .accepted)
   }
 
+  /// On device the WillShow follows its WillChangeFrame by a few hundred µs and the dids come
+  /// about a millisecond after the animation's computed end (the example logs of
+  /// `Examples/logs/`, taken from the console).
+  @Test("device timing jitter neither loses a pending did nor synthesises one that came late")
+  func toleratesDeviceTiming() {
+    let tracker = KeyboardTracker(screenBounds: Phone.screen)
+    tracker.receive(Phone.event(.willChangeFrame, Phone.hidden, Phone.shown, at: 0))
+    tracker.receive(Phone.event(.willShow, Phone.hidden, Phone.shown, at: 0.000412))
+    tracker.receive(Phone.event(.didChangeFrame, Phone.hidden, Phone.shown, at: 0.645))
+    tracker.receive(Phone.event(.didShow, Phone.hidden, Phone.shown, at: 0.6453))
+    let change = [KeyboardEvent.Kind.willChangeFrame, .willShow, .didChangeFrame, .didShow]
+    for (index, kind) in change.enumerated() {
+      let time = 2.316 + Double(index) * 0.0004
+      tracker.receive(Phone.event(kind, Phone.shown, Phone.short, at: time, duration: 0))
+    }
+    let outcomes = tracker.records.map(\.outcome)
+    #expect(
+      outcomes == [.accepted, .coalesced, .accepted, .accepted] + [
+        .accepted, .coalesced, .accepted, .accepted,
+      ])
+  }
+
   @Test("settle records the missing did once the animation has ended, and not before")
   func settleSynthesises() {
     let tracker = KeyboardTracker(screenBounds: Phone.screen)

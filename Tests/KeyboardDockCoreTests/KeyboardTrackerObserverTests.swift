@@ -72,3 +72,27 @@ struct KeyboardTrackerObserverTests {
     #expect(phases == [.showing, .visible, .visible, .interactivelyDragged])
   }
 }
+
+@Suite("Keyboard tracker: record limit")
+struct KeyboardTrackerRecordLimitTests {
+  @Test("with a record limit only the latest records are kept, and the state is unaffected")
+  func keepsLatestRecords() {
+    let limited = KeyboardTracker(screenBounds: Phone.screen)
+    let unlimited = KeyboardTracker(screenBounds: Phone.screen)
+    limited.recordLimit = 3
+    for tracker in [limited, unlimited] {
+      Phone.show(tracker, at: 0)
+      Phone.didShow(tracker, start: 0)
+      for step in 1...10 {
+        tracker.observeHostFrame(
+          Phone.shown.offsetBy(dx: 0, dy: CGFloat(step)), at: 1 + Double(step) / 60)
+      }
+    }
+    #expect(limited.records.count == 3)
+    #expect(unlimited.records.count == 15)
+    #expect(limited.records == Array(unlimited.records.suffix(3)))
+    #expect(limited.state(at: 2) == unlimited.state(at: 2))
+    limited.recordLimit = -1
+    #expect(limited.records.isEmpty)
+  }
+}

@@ -39,9 +39,12 @@ struct TrackerStep: Sendable, CustomStringConvertible {
       Gen.double(in: 0...1600)),
     Gen.double(in: -0.5...2), Gen.double(in: -0.2...0.8), Gen.int(in: 0...5)
   ).map { action, frameKind, numbers, duration, delay, flags in
+    // A tenth of the steps come at the same instant as the one before (bursts, a host frame
+    // with its notification); another tenth go back in time (refused when that is before the
+    // last accepted input).
     TrackerStep(
-      action: action, frameKind: frameKind, numbers: numbers, duration: duration, delay: delay,
-      flags: flags)
+      action: action, frameKind: frameKind, numbers: numbers, duration: duration,
+      delay: delay < -0.1 ? delay : max(0, delay), flags: flags)
   }
 }
 

@@ -41,7 +41,8 @@ struct ViewPlacementTests {
 
   /// A form sheet on iPad 768×1024 with its 313 pt docked keyboard (DESIGN.md §5).
   ///
-  /// The sheet's size is illustrative. Only the part of the sheet the keyboard covers counts (seed 004).
+  /// The sheet's size is illustrative. Only the part of the sheet the keyboard covers counts
+  /// (seed 004).
   @Test("a form sheet is covered only from the keyboard's top to the sheet's bottom")
   func formSheet() {
     let screen = CGRect(x: 0, y: 0, width: 768, height: 1024)

@@ -223,4 +223,19 @@ struct SystemKeyboardTests {
     #expect(info[AnyHashable("UIKeyboardAnimationCurveUserInfoKey")] as? NSNumber == 7)
     #expect(info[AnyHashable("UIKeyboardIsLocalUserInfoKey")] is NSNumber)
   }
+
+  /// UIKit adds an animation only for a property whose value changes: a duration-0 change to
+  /// the frame the keyboard is already animating to leaves the running spring alone (found by
+  /// the random-script test: focus and an emoji switch of the same height at one instant).
+  @Test("a change to the frame already being animated to keeps the running animation")
+  func sameFrameKeepsAnimation() throws {
+    let device = DeviceCatalogue.device(named: "iphone-se")!
+    var keyboard = SystemKeyboard(device: device, orientation: .portrait)
+    keyboard.focus(at: 0)
+    keyboard.setEmoji(true, at: 0)  // the emoji keyboard is as tall as the predictive one
+    let posted = try Self.drain(&keyboard, upTo: 0)
+    #expect(posted.events.filter { $0.kind?.isWill == true }.count == 4)
+    #expect(abs((667 - keyboard.visibleFrame(at: 0.08).minY) - 260 * 144.11 / 336) < 0.05)
+    #expect(keyboard.nextDueTime ?? 0 > 0.5)
+  }
 }

@@ -106,12 +106,19 @@ enum BruteForce {
   }
 
   /// The minimum of ``objective(_:_:_:)`` over the points satisfying every required constraint.
+  static func minimum(_ constraints: [Constraint], _ variables: [Variable]) -> Double? {
+    candidates(constraints, variables).map(\.value).min()
+  }
+
+  /// The feasible vertices with their objective values.
   ///
   /// The objective is convex and piecewise linear, so its minimum over the polyhedron is
   /// attained at a vertex of the arrangement of all constraint hyperplanes plus the coordinate
-  /// hyperplanes (which give the arrangement vertices even when the minimum set contains a
-  /// line); every vertex is the solution of three of those equations.
-  static func minimum(_ constraints: [Constraint], _ variables: [Variable]) -> Double? {
+  /// hyperplanes `x = 0`, `x = ±1000` and `x = ±1001` (which give vertices even when the minimum
+  /// set contains a line or a ray, and two distinct points on it); every vertex solves three of the equations.
+  static func candidates(_ constraints: [Constraint], _ variables: [Variable])
+    -> [(point: [Double], value: Double)]
+  {
     var planes: [[Double]] = []  // a0 x0 + a1 x1 + a2 x2 + c = 0
     for constraint in constraints {
       var plane = [0.0, 0, 0, constraint.expression.constant]
@@ -123,11 +130,13 @@ enum BruteForce {
       planes.append(plane)
     }
     for axis in 0..<3 {
-      var plane = [0.0, 0, 0, 0]
-      plane[axis] = 1
-      planes.append(plane)
+      for offset in [0.0, -1000, 1000, -1001, 1001] {
+        var plane = [0.0, 0, 0, offset]
+        plane[axis] = 1
+        planes.append(plane)
+      }
     }
-    var best: Double?
+    var found: [(point: [Double], value: Double)] = []
     for i in planes.indices {
       for j in planes.indices where j > i {
         for k in planes.indices where k > j {
@@ -135,13 +144,13 @@ enum BruteForce {
           let feasible = constraints.allSatisfy {
             !$0.strength.isRequired || violation($0, variables, point) <= 1e-7
           }
-          guard feasible else { continue }
-          let value = objective(constraints, variables, point)
-          if best.map({ value < $0 }) ?? true { best = value }
+          if feasible {
+            found.append((point, objective(constraints, variables, point)))
+          }
         }
       }
     }
-    return best
+    return found
   }
 
   /// The point on three planes, or `nil` if they do not meet in one point.

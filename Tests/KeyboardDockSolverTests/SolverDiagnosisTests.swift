@@ -48,6 +48,17 @@ struct SolverDiagnosisTests {
     #expect(solver.value(of: x) == 5)
   }
 
+  @Test("a variable at a degenerate vertex (two bounds active at once) is still found ambiguous")
+  func degenerateVertex() throws {
+    let x = Variable("x")
+    let y = Variable("y")
+    let z = Variable("z")
+    var solver = Solver()
+    // At x = 12 both lower bounds of z meet at -3; z may still grow, x too; y is pinned.
+    try solver.addConstraints([x >= 12, y == 4, z >= 1 - y, 3 * z + 2 * x >= 15])
+    #expect(solver.ambiguousVariables().map(\.name) == ["x", "z"])
+  }
+
   @Test("violated preferences are listed in the order they were added")
   func violatedPreferences() throws {
     let width = Variable("width")

@@ -121,3 +121,25 @@ struct SolverErrorTests {
     #expect(required.description.contains("below required"))
   }
 }
+
+@Suite("Solver: edit constraints stay internal")
+struct SolverEditConstraintTests {
+  @Test("an edit's constraint, seen through violatedConstraints, cannot be removed directly")
+  func editConstraintCannotBeRemoved() throws {
+    let top = Variable("top")
+    var solver = Solver()
+    try solver.addConstraint(top <= 500)
+    try solver.addEditVariable(top, strength: .strong)
+    try solver.suggestValue(top, 600)
+    let violated = try #require(solver.violatedConstraints().first)
+    #expect(!solver.hasConstraint(violated))
+    #expect(throws: SolverError(.unknownConstraint, constraint: violated)) {
+      try solver.removeConstraint(violated)
+    }
+    #expect(throws: SolverError(.duplicateConstraint, constraint: violated)) {
+      try solver.addConstraint(violated)
+    }
+    try solver.suggestValue(top, 300)
+    #expect(solver.value(of: top) == 300)
+  }
+}

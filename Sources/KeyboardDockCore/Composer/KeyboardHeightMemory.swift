@@ -70,6 +70,22 @@ public struct KeyboardHeightMemory: Sendable, Hashable {
       self.kind = kind
     }
 
+    /// The key for a screen: the device named by its screen size in points, short side first
+    /// (`"375x812"`, the same in both orientations), and the screen's orientation.
+    ///
+    /// - Parameters:
+    ///   - bounds: The screen's bounds (`UIScreen.bounds`, which rotates with the interface).
+    ///   - kind: The kind of keyboard.
+    /// - Returns: `nil` when the bounds are not usable screen bounds
+    ///   (``KeyboardTracker/isValidScreen(_:)``): no key names a screen that does not exist.
+    public init?(screenBounds bounds: CGRect, kind: KeyboardKind = .default) {
+      guard KeyboardTracker.isValidScreen(bounds) else { return nil }
+      let short = Int(min(bounds.width, bounds.height))
+      let long = Int(max(bounds.width, bounds.height))
+      self.init(
+        deviceName: "\(short)x\(long)", orientation: Orientation(screenBounds: bounds), kind: kind)
+    }
+
     public var description: String { "\(deviceName), \(orientation.rawValue), \(kind)" }
   }
 

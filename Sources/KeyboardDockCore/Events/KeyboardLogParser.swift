@@ -48,8 +48,13 @@ public struct KeyboardLogParser: Sendable {
 
   /// Creates a parser.
   ///
-  /// - Parameter untimedSpacing: Seconds between notifications when the log has no timestamps.
+  /// - Parameter untimedSpacing: Seconds between notifications when the log has no timestamps:
+  ///   finite and above 0 (other values are a programmer error).
   public init(untimedSpacing: TimeInterval = Self.defaultUntimedSpacing) {
+    precondition(
+      untimedSpacing.isFinite && untimedSpacing > 0,
+      "KeyboardLogParser: untimedSpacing \(untimedSpacing) must be a finite number of seconds "
+        + "above 0")
     self.untimedSpacing = untimedSpacing
   }
 

@@ -89,3 +89,45 @@ public struct ViewPlacement: Sendable, Hashable {
     adjustsForSafeArea ? max(0, coveredHeight - safeAreaInsets.bottom) : max(0, coveredHeight)
   }
 }
+
+extension ViewPlacement {
+  /// The docked keyboard's frame, in screen coordinates, that a keyboard layout guide's top edge
+  /// stands for, or `nil` when the guide says nothing about the keyboard.
+  ///
+  /// This is the rule of the layout-guide frame source, used where the pseudo accessory view no
+  /// longer reports the keyboard's moves (iOS 26): a zero-height probe pinned to the top of the
+  /// view's `keyboardLayoutGuide` is moved by Auto Layout on every frame of a keyboard move,
+  /// interactive dismissal included
+  /// (https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide). A docked keyboard
+  /// spans the screen's width from the guide's top to the screen's bottom edge; for a keyboard at
+  /// rest that is exactly the notification's end frame, so the tracker recognises the layout pass
+  /// that follows a notification as the model frame's jump, as it does for the accessory's host.
+  ///
+  /// A guide whose top rests on or below the bottom of the view's safe area says nothing: with
+  /// no keyboard the guide's height is the bottom safe-area inset, and an undocked keyboard is
+  /// not followed (`followsUndockedKeyboard` off; DESIGN.md §4). Hiding and undocking are
+  /// announced by notifications, which the tracker follows.
+  ///
+  /// ```swift
+  /// let placement = ViewPlacement.fullScreen(CGSize(width: 375, height: 812),
+  ///                                          safeAreaInsets: LayoutInsets(bottom: 34))
+  /// placement.keyboardFrame(layoutGuideTop: 476, screenBounds: screen)  // (0, 476, 375, 336)
+  /// placement.keyboardFrame(layoutGuideTop: 778, screenBounds: screen)  // nil: at rest
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - layoutGuideTop: The y of the guide's top edge in this view's coordinates.
+  ///   - screenBounds: The bounds of the view's screen, in its coordinate space.
+  /// - Returns: The keyboard's frame in screen coordinates, or `nil` when the guide rests on the
+  ///   safe area or a value is not finite.
+  public func keyboardFrame(layoutGuideTop: CGFloat, screenBounds: CGRect) -> CGRect? {
+    let safeAreaBottom = bounds.maxY - safeAreaInsets.bottom
+    guard layoutGuideTop.isFinite, layoutGuideTop < safeAreaBottom else { return nil }
+    let top = frameInScreen.minY + layoutGuideTop
+    let frame = CGRect(
+      x: screenBounds.minX, y: top, width: screenBounds.width,
+      height: max(0, screenBounds.maxY - top))
+    let numbers = [frame.minX, frame.minY, frame.width, frame.height]
+    return numbers.allSatisfy(\.isFinite) ? frame : nil
+  }
+}

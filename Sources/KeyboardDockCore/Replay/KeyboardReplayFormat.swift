@@ -38,6 +38,11 @@ enum KeyboardReplayFormat {
       + "\(number(rect.height))]"
   }
 
+  /// A size as a JSON array `[width, height]`.
+  static func jsonSize(_ size: CGSize) -> String {
+    "[\(number(size.width)), \(number(size.height))]"
+  }
+
   /// A JSON string literal, quoted and escaped (RFC 8259 §7).
   static func jsonString(_ text: String) -> String {
     var escaped = "\""

@@ -8,11 +8,18 @@ import Foundation
 /// - A docked keyboard's frame starts at x = 0 and is as wide as the screen; shown, its bottom
 ///   edge is the screen's bottom; hidden, its top edge is (DESIGN.md §5, hidden keyboard frame);
 ///   a hardware keyboard's frame straddles the bottom edge (DESIGN.md §5, hardware keyboard).
-/// - Each screen size of DESIGN.md §5 (iPhones and the 768×1024 iPad, portrait then landscape)
-///   scores 2 for every begin or end frame at x = 0, as wide as the screen, whose top or bottom
-///   edge is the screen's bottom, and 1 for such a frame that straddles the bottom edge.
-/// - The highest score wins (the first in that order on a tie); when no frame scores,
+/// - Each screen size of DESIGN.md §5 (iPhones, then the 768×1024 iPad) scores, for every begin
+///   or end frame, 2 when the frame is at x = 0, as wide as the screen in either orientation, and
+///   its top or bottom edge is that orientation's bottom edge, and 1 for such a frame that
+///   straddles the bottom edge (``fits(_:)``). A log may span a rotation, so both orientations
+///   of one device count together.
+/// - The highest score wins (the first in that order on a tie); its orientation is the one the
+///   first fitting frame fits, so the replay starts the way the log does. When no frame scores,
 ///   ``defaultSize`` is used, and ``source`` says so.
+///
+/// Rotation: a replay turns the screen (``rotated``) before an event whose end frame fits the
+/// other orientation and not the current one (see
+/// ``KeyboardReplayTimeline/init(replaying:screen:view:)``).
 public struct KeyboardReplayScreen: Sendable, Hashable, CustomStringConvertible {
   /// How the screen size was decided.
   public enum Source: Sendable, Hashable {
@@ -50,22 +57,48 @@ public struct KeyboardReplayScreen: Sendable, Hashable, CustomStringConvertible 
 
   /// Infers the screen from the begin and end frames of `events` (see the type's discussion).
   ///
+  /// - Parameter events: The log's events, in file order.
+  /// - Returns: The best-fitting known screen in the orientation the log starts in, or
+  ///   ``defaultSize`` with source ``Source/assumed`` when no frame fits any.
   /// - Complexity: O(*n*) in the number of events.
   public static func inferred(from events: [KeyboardEvent]) -> Self {
     let frames = events.flatMap { [$0.beginFrame, $0.endFrame].compactMap(\.self) }
       .filter { $0.width > 0 && $0.height > 0 }
-    let candidates =
-      knownPortraitSizes + knownPortraitSizes.map { CGSize(width: $0.height, height: $0.width) }
     var best: (size: CGSize, score: Int, fitting: Int)?
-    for candidate in candidates {
-      let scores = frames.map { score($0, on: candidate) }
+    for candidate in knownPortraitSizes {
+      let turned = CGSize(width: candidate.height, height: candidate.width)
+      let scores = frames.map { max(score($0, on: candidate), score($0, on: turned)) }
       let total = scores.reduce(0, +)
       if total > (best?.score ?? 0) {
         best = (candidate, total, scores.filter { $0 > 0 }.count)
       }
     }
     guard let best else { return Self(size: defaultSize, source: .assumed) }
-    return Self(size: best.size, source: .inferred(fitting: best.fitting, frames: frames.count))
+    var screen = Self(
+      size: best.size, source: .inferred(fitting: best.fitting, frames: frames.count))
+    if let first = frames.first(where: { screen.fits($0) || screen.rotated.fits($0) }),
+      !screen.fits(first)
+    {
+      screen = screen.rotated
+    }
+    return screen
+  }
+
+  /// The same screen turned a quarter (a rotation): width and height swapped, same source.
+  public var rotated: Self {
+    Self(size: CGSize(width: size.height, height: size.width), source: source)
+  }
+
+  /// Whether a keyboard frame belongs on this screen as a docked, hidden or hardware keyboard:
+  /// at x = 0, as wide as the screen, with its top or bottom edge on the screen's bottom edge,
+  /// or straddling it.
+  ///
+  /// An empty frame (iPadOS's `CGRect.zero` for a floating keyboard) fits no screen.
+  ///
+  /// - Parameter frame: A frame in screen coordinates.
+  /// - Returns: `true` when the frame fits.
+  public func fits(_ frame: CGRect) -> Bool {
+    frame.width > 0 && frame.height > 0 && Self.score(frame, on: size) > 0
   }
 
   /// How well a frame fits a screen: 2 when it rests on or hides below the bottom edge, 1 when

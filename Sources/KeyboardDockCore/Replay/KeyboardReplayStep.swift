@@ -18,11 +18,17 @@ public struct KeyboardReplayStep: Sendable, Hashable {
     /// The "did" notifications the tracker synthesised, because they never came, before it
     /// took this event, each described in words.
     public var synthesised: [String]
+    /// The size of the screen the event was replayed on, in points; `nil` until the timeline
+    /// fills in its screen.
+    public var screen: CGSize?
+    /// Why the screen turned before this event (a rotation), in words, or `nil`.
+    public var rotation: String?
 
     /// Creates a conclusion.
     public init(
       phase: String, mode: String, coveredHeight: CGFloat, outcome: String = "accepted",
-      note: String? = nil, synthesised: [String] = []
+      note: String? = nil, synthesised: [String] = [], screen: CGSize? = nil,
+      rotation: String? = nil
     ) {
       self.phase = phase
       self.mode = mode
@@ -30,6 +36,8 @@ public struct KeyboardReplayStep: Sendable, Hashable {
       self.outcome = outcome
       self.note = note
       self.synthesised = synthesised
+      self.screen = screen
+      self.rotation = rotation
     }
   }
 
@@ -52,11 +60,14 @@ public struct KeyboardReplayStep: Sendable, Hashable {
   /// ```json
   /// {"event": "willShow", "begin": [0, 667, 375, 260], "end": [0, 407, 375, 260],
   ///  "duration": 0.25, "curve": 7, "isLocal": true, "phase": "showing", "mode": "docked",
-  ///  "coveredHeight": 260, "note": null, "outcome": "accepted", "line": 12, "time": 0}
+  ///  "coveredHeight": 260, "note": null, "outcome": "accepted", "line": 12, "time": 0,
+  ///  "screen": [375, 667]}
   /// ```
   ///
   /// `event` is `null` for a notification logged without its name, `begin` is `null` when the
-  /// notification had no begin frame, `isLocal` is `null` when it had no `isLocal` key. The
+  /// notification had no begin frame, `isLocal` is `null` when it had no `isLocal` key, and
+  /// `screen` is `[width, height]` of the screen it was replayed on (it changes after a
+  /// rotation), or `null` when the conclusion names none. The
   /// "did"s the tracker synthesised are not notifications of the file and have no line here;
   /// the table shows them.
   public var jsonLine: String {
@@ -75,6 +86,7 @@ public struct KeyboardReplayStep: Sendable, Hashable {
       "outcome": Format.jsonString(conclusion.outcome),
       "line": String(line),
       "time": Format.number(event.time),
+      "screen": conclusion.screen.map(Format.jsonSize) ?? "null",
     ])
   }
 }

@@ -48,31 +48,45 @@ public struct KeyboardReplayTimeline: Sendable, Hashable {
     self.view = view
     self.timing = log.timing
     self.steps = log.entries.map { entry in
-      KeyboardReplayStep(line: entry.line, event: entry.event, conclusion: conclude(entry.event))
+      var conclusion = conclude(entry.event)
+      if conclusion.screen == nil { conclusion.screen = screen.size }
+      return KeyboardReplayStep(line: entry.line, event: entry.event, conclusion: conclusion)
     }
     self.epilogue = finish()
   }
 
   /// One JSON object per notification, in file order (see ``KeyboardReplayStep/jsonLine``).
+  ///
+  /// - Complexity: O(*n*) in the number of steps.
   public var jsonLines: [String] { steps.map(\.jsonLine) }
 
-  /// The header: screen, view, where times come from, what "covered" means.
+  /// The header: screen, view (and its safe area), where times come from, what "covered" means.
   public var header: [String] {
-    let isWholeScreen = view == .fullScreen(screen.size)
-    let viewText =
-      KeyboardReplayFormat.rect(view.frameInScreen)
+    typealias Format = KeyboardReplayFormat
+    let isWholeScreen = view.frameInScreen == screen.bounds
+    var viewText =
+      Format.rect(view.frameInScreen)
       + (isWholeScreen ? " (the whole screen)" : " in screen coordinates")
+    let insets = view.safeAreaInsets
+    if insets != .zero {
+      viewText +=
+        ", safe area top \(Format.number(insets.top)), left \(Format.number(insets.left)), "
+        + "bottom \(Format.number(insets.bottom)), right \(Format.number(insets.right))"
+    }
     return [
       "screen   \(screen)",
       "view     \(viewText)",
       "times    \(timing)",
-      "covered  height of the view the keyboard covers once the notification's animation ends",
+      "covered  height of the view the keyboard covers once the notification's animation ends "
+        + "(its bottom safe-area inset when the keyboard is hidden, floating, undocked, split or "
+        + "another app's)",
     ]
   }
 
   /// The timeline as a table: one row per notification, an indented `↳` line under each
-  /// coalesced or refused one with the reason, and an indented `+` line for each "did" the
-  /// tracker synthesised (before the row of the event that revealed it, or at the end).
+  /// coalesced or refused one with the reason, an indented `+` line for each "did" the
+  /// tracker synthesised (before the row of the event that revealed it, or at the end), and an
+  /// indented `⟳` line, after those, before the row of an event the screen turned for.
   ///
   /// - Complexity: O(*n*) in the number of steps.
   public var table: [String] {
@@ -87,7 +101,7 @@ public struct KeyboardReplayTimeline: Sendable, Hashable {
       return [
         Format.fixed(event.time, decimals: 3), String(step.line),
         event.kind?.rawValue ?? "unknown", event.beginFrame.map(Format.rect) ?? "-",
-        Format.rect(event.endFrame), Format.number(event.duration), event.curve.description,
+        Format.rect(event.endFrame), Format.number(event.duration), Self.curveText(event.curve),
         event.isLocal.map { $0 ? "yes" : "no" } ?? "-", step.conclusion.phase,
         step.conclusion.mode, Format.number(step.conclusion.coveredHeight),
       ]
@@ -106,6 +120,7 @@ public struct KeyboardReplayTimeline: Sendable, Hashable {
       for synthesised in step.conclusion.synthesised {
         lines.append(noteIndent + "+ " + synthesised)
       }
+      if let rotation = step.conclusion.rotation { lines.append(noteIndent + "⟳ " + rotation) }
       lines.append(render(row))
       if let note = step.conclusion.note { lines.append(noteIndent + "↳ " + note) }
     }
@@ -113,10 +128,23 @@ public struct KeyboardReplayTimeline: Sendable, Hashable {
     return lines
   }
 
-  /// The last line: how many notifications, what the tracker did with them, and how many
-  /// "did"s it synthesised.
+  /// A curve as the table shows it: its name, and for a raw value UIKit does not use, the
+  /// documented fallback it is animated with (`unknown(9) as easeInOut`).
+  static func curveText(_ curve: KeyboardAnimationCurve) -> String {
+    curve.isKnown ? curve.description : "\(curve) as \(KeyboardAnimationCurve.fallback)"
+  }
+
+  /// The last line: how many notifications, what the tracker did with them (accepted, then
+  /// coalesced, then refused, then any other outcome), how many "did"s it synthesised, and how
+  /// many times the screen turned.
+  ///
+  /// ```
+  /// 12 notifications: 9 accepted, 3 coalesced; 1 "did" notification synthesised by the tracker
+  /// ```
+  ///
+  /// - Complexity: O(*n*) in the number of steps.
   public var summary: String {
-    var outcomes: [(String, Int)] = []
+    var outcomes: [(String, Int)] = ["accepted", "coalesced", "refused"].map { ($0, 0) }
     for outcome in steps.map(\.conclusion.outcome) {
       if let index = outcomes.firstIndex(where: { $0.0 == outcome }) {
         outcomes[index].1 += 1
@@ -125,13 +153,18 @@ public struct KeyboardReplayTimeline: Sendable, Hashable {
       }
     }
     let synthesised = steps.map(\.conclusion.synthesised.count).reduce(epilogue.count, +)
+    let rotations = steps.filter { $0.conclusion.rotation != nil }.count
     var text =
       "\(steps.count) notification\(steps.count == 1 ? "" : "s"): "
-      + outcomes.map { "\($0.1) \($0.0)" }.joined(separator: ", ")
+      + outcomes.filter { $0.1 > 0 }.map { "\($0.1) \($0.0)" }.joined(separator: ", ")
     if synthesised > 0 {
       text +=
         "; \(synthesised) \"did\" notification\(synthesised == 1 ? "" : "s") synthesised "
         + "by the tracker"
+    }
+    if rotations > 0 {
+      let times = [1: "once", 2: "twice"][rotations] ?? "\(rotations) times"
+      text += "; the screen turned \(times)"
     }
     return text
   }

@@ -57,6 +57,19 @@ public enum TimingCurve: Sendable, Hashable {
     }
   }
 
+  /// The damping a spring animation (UIKit's `UISpringTimingParameters`, SwiftUI's
+  /// `interpolatingSpring`) needs to move as ``progress(elapsed:duration:)`` does, or `nil` for a
+  /// Bézier.
+  ///
+  /// The model is the critically damped spring, `2·√(stiffness·mass)`, not the damping the case
+  /// carries: the device samples of curve 7 (``keyboardSpring``) follow the critically damped
+  /// closed form, so an animation handed to UIKit or SwiftUI with this damping moves with the
+  /// keyboard. For curve 7 that is about 109.54.
+  public var modelledDamping: Double? {
+    guard case .spring(let mass, let stiffness, _) = self else { return nil }
+    return 2 * (stiffness * mass).squareRoot()
+  }
+
   /// How long the animation really runs, in seconds.
   ///
   /// For a Bézier, the nominal duration (negative or non-finite values count as 0). For a spring,

@@ -42,7 +42,8 @@ public struct KeyboardState: Sendable, Hashable, CustomStringConvertible {
     self.time = time
   }
 
-  /// Whether any part of the keyboard is on screen or moving (every phase but ``KeyboardPhase/hidden``).
+  /// Whether any part of the keyboard is on screen or moving: every phase but
+  /// ``KeyboardPhase/hidden``.
   public var isVisible: Bool { phase != .hidden }
 
   /// The height of `view`, from its bottom edge, that a bar docked to this keyboard must clear.

@@ -35,7 +35,7 @@ extension KeyboardTracker {
         duration: animation?.duration ?? 0, curve: .keyboard, isLocal: mode != .otherApp,
         time: end)
       let reason =
-        "\(kind) synthesised: the animation ended at \(end) s and no \(kind) came"
+        "\(kind) synthesised: the animation ended at \(Self.seconds(end)) s and no \(kind) came"
       record(.notification(event), at: end, .synthesised, reason, changed: true)
     }
     supersede(target)

@@ -26,7 +26,7 @@ extension KeyboardTracker {
     if let problem = timeProblem(time) ?? Self.frameProblem(frame, name: "host frame") {
       return record(input, at: time, .refused, "host frame refused: \(problem)", changed: false)
     }
-    synthesiseDids(before: time, unless: nil)
+    if frame != target { synthesiseDids(before: time, unless: nil) }
     lastTime = max(lastTime, time)
     let text = KeyboardEvent.text(frame)
     if var drag {
@@ -80,7 +80,8 @@ extension KeyboardTracker {
     }
     guard Self.isValidScreen(bounds) else {
       let reason =
-        "screen bounds refused: \(text) must be finite, within ±1,000,000 pt, at least 100 pt a side"
+        "screen bounds refused: \(text) must be finite, within ±1,000,000 pt, "
+        + "at least 100 pt a side"
       return record(input, at: time, .refused, reason, changed: false)
     }
     synthesiseDids(before: time, unless: nil)

@@ -13,7 +13,9 @@ extension KeyboardTracker {
   /// - zero-duration hide/show pairs at one instant are a rotation burst (DESIGN.md §5): coalesced;
   /// - a WillHide whose end frame is docked on screen, a "did" whose end frame contradicts the
   ///   target with no "will" before it, non-finite values and times out of order are refused;
-  /// - the "did"s of a "will" whose animation has ended are synthesised when the next input comes.
+  /// - the "did"s of a "will" whose animation has ended are synthesised when an input that moves
+  ///   the keyboard elsewhere comes (or on ``settle(at:)``); a repeat of the target or a late
+  ///   "did" of it (on device, about a millisecond after the computed end) does not.
   ///
   /// - Parameter event: The notification, with its frames in screen coordinates.
   /// - Returns: What the tracker did with it (the reason is in ``records``).
@@ -24,7 +26,12 @@ extension KeyboardTracker {
       let name = event.kind?.rawValue ?? "unknown notification"
       return record(input, at: event.time, .refused, "\(name) refused: \(problem)", changed: false)
     }
-    synthesiseDids(before: event.time, unless: event.kind)
+    // Only a notification that moves the keyboard elsewhere gives up on the pending "did"s: a
+    // repeat of the target, or its late "did" (on device a few hundred µs after the animation's
+    // computed end), is part of the same change.
+    if effectiveEnd(event.endFrame) != target {
+      synthesiseDids(before: event.time, unless: event.kind)
+    }
     let result: (outcome: Outcome, reason: String, changed: Bool)
     if let kind = event.kind, !kind.isWill {
       result = completion(event, kind: kind)
@@ -55,17 +62,28 @@ extension KeyboardTracker {
     let name = event.kind?.rawValue ?? "unknown notification (treated as a frame change)"
     var (endMode, modeReason) = KeyboardMode.classify(
       event.endFrame, in: screenBounds, isLocal: event.isLocal, dockedHeight: dockedHeight)
+    if kind == .willHide, endMode == .docked,
+      event.endFrame.maxY > screenBounds.maxY + KeyboardMode.edgeTolerance
+    {
+      // Rotation posts the old screen's hidden frame after the bounds changed (DESIGN.md §5
+      // bursts): a hiding keyboard partly below the bottom edge is on its way out.
+      (endMode, modeReason) = (.hidden, "a hiding keyboard partly below the bottom edge")
+    }
     if kind == .willHide, endMode == .docked {
       return (
         .refused,
-        "\(name) refused: ends at \(KeyboardEvent.text(event.endFrame)), \(modeReason) (\(endMode)); "
-          + "a hiding keyboard ends below the screen, as the hardware bar, or undocked", false
+        "\(name) refused: ends at \(KeyboardEvent.text(event.endFrame)), "
+          + "\(modeReason) (\(endMode)); a hiding keyboard ends below the screen, "
+          + "as the hardware bar, or undocked",
+        false
       )
     }
     var notes: [String] = []
     let end = effectiveEnd(event.endFrame)
     if end != event.endFrame {
-      notes.append("the docked keyboard is reported below the screen")
+      notes.append(
+        "its end frame \(KeyboardEvent.text(event.endFrame)) gives no position: the docked "
+          + "keyboard is taken to be below the screen")
     }
     if kind == .willHide, end != event.endFrame {
       (endMode, modeReason) = (.hidden, "WillHide with a frame that gives no position")
@@ -81,16 +99,19 @@ extension KeyboardTracker {
     // value or 0, the changes are made without animating them" (UIView.animate(withDuration:)).
     let curve = event.duration > 0 ? event.curve.timingCurve : TimingCurve.linear
     let completionKind = kind.completion ?? .didChangeFrame
-    if !pendingDids.isEmpty, target != end { supersede(target) }
-    if lastWillTime != time { pendingDids = [] }
+    // A "will" that moves the target supersedes the pending "did"s; one that repeats the target
+    // (WillChangeFrame + WillShow, posted a few hundred µs apart on device) adds its own.
+    if end != target || endMode != mode {
+      if !pendingDids.isEmpty { supersede(target) }
+      pendingDids = []
+    }
     if !pendingDids.contains(completionKind) { pendingDids.append(completionKind) }
-    lastWillTime = time
     if drag == nil, end == target, endMode == mode {
       didDeadline = max(didDeadline, time + curve.totalDuration(nominal: event.duration))
       let why =
         event.beginFrame == event.endFrame
-        ? "begin == end == the current frame: a repeat, nothing moves"
-        : "same end frame as the current target: nothing moves"
+        ? "begin == end == where the keyboard already is: a repeat, nothing moves"
+        : "the keyboard is already at or on its way to this end frame: nothing moves"
       return (.coalesced, "\(name) coalesced: \(why)" + Self.joined(notes), !notes.isEmpty)
     }
 
@@ -133,14 +154,19 @@ extension KeyboardTracker {
       notes.append(
         "unknown curve \(event.curve.rawValue) animated as \(KeyboardAnimationCurve.fallback)")
     }
+    // A presented frame part-way along a curve has many decimals; a hundredth of a point reads.
+    let fromText = KeyboardEvent.text(
+      CGRect(
+        x: (from.minX * 100).rounded() / 100, y: (from.minY * 100).rounded() / 100,
+        width: (from.width * 100).rounded() / 100, height: (from.height * 100).rounded() / 100))
     let motion =
-      "\(KeyboardEvent.text(from)) → \(KeyboardEvent.text(end)) (\(endMode): \(modeReason))"
+      "\(fromText) → \(KeyboardEvent.text(end)) (\(endMode): \(modeReason))"
       + Self.joined(notes)
     if inFlight {
       return (
         .coalesced,
-        "\(name) coalesced: retargets the animation in flight from the presented frame, latest wins: "
-          + motion, true
+        "\(name) coalesced: retargets the animation in flight from the presented frame, "
+          + "latest wins: " + motion, true
       )
     }
     if isRotationBurst {

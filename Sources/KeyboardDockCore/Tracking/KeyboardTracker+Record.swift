@@ -12,6 +12,8 @@ extension KeyboardTracker {
     /// The input contradicts the tracker's state or is malformed; nothing was changed.
     case refused
     /// The tracker made up a "did" notification that never came, once its animation had ended.
+    ///
+    /// Only records have this outcome; an input's own outcome is one of the other three.
     case synthesised
 
     public var description: String { rawValue }
@@ -85,8 +87,22 @@ extension KeyboardTracker {
     let state = self.state(at: recordTime)
     records.append(
       Record(input: input, time: recordTime, outcome: outcome, reason: reason, state: state))
+    trimRecords()
     if changed, outcome != .refused { publish(state) }
     return outcome
+  }
+
+  /// Drops the oldest records beyond ``recordLimit``.
+  ///
+  /// - Complexity: O(*n*) in the number of records kept, when any is dropped.
+  func trimRecords() {
+    guard let recordLimit, records.count > max(0, recordLimit) else { return }
+    records.removeFirst(records.count - max(0, recordLimit))
+  }
+
+  /// A time in seconds as a short text, to the millisecond (`0.644`).
+  static func seconds(_ time: TimeInterval) -> String {
+    time.isFinite ? String(format: "%.3f", time) : "\(time)"
   }
 
   /// Checks an input's time: finite, and not before the last input.
@@ -95,8 +111,8 @@ extension KeyboardTracker {
   func timeProblem(_ time: TimeInterval) -> String? {
     guard time.isFinite else { return "its time \(time) is not a finite number of seconds" }
     guard time >= lastTime else {
-      return
-        "its time \(time) s is before the last input's \(lastTime) s; inputs must come in order"
+      return "its time \(Self.seconds(time)) s is before the last input's "
+        + "\(Self.seconds(lastTime)) s; inputs must come in order"
     }
     return nil
   }
@@ -112,14 +128,16 @@ extension KeyboardTracker {
   static func frameProblem(_ frame: CGRect, name: String) -> String? {
     let numbers = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
     guard numbers.allSatisfy(\.isFinite) else {
-      return "its \(name) has a non-finite number; a frame must be finite"
+      return "its \(name) \(KeyboardEvent.text(frame)) has a non-finite number; a frame's "
+        + "origin and size must be finite"
     }
     guard numbers.allSatisfy({ abs($0) <= maximumCoordinate }) else {
       return
         "its \(name) \(KeyboardEvent.text(frame)) goes beyond ±1,000,000 pt: not a screen frame"
     }
     guard frame.size.width >= 0, frame.size.height >= 0 else {
-      return "its \(name) \(KeyboardEvent.text(frame)) has a negative size"
+      return "its \(name) \(KeyboardEvent.text(frame)) has a negative size; width and height "
+        + "must be 0 or more"
     }
     return nil
   }

@@ -36,8 +36,17 @@ import Foundation
 public final class KeyboardTracker {
   /// The screen's bounds, in points.
   public internal(set) var screenBounds: CGRect
-  /// Every input, in order, with what was done with it and why.
+  /// Every input, in order, with what was done with it and why (the latest ``recordLimit``).
   public internal(set) var records: [Record] = []
+  /// How many records to keep, the latest; `nil` (the default) keeps them all.
+  ///
+  /// A replayed log or a simulation wants every record; an app that tracks the keyboard for
+  /// hours gets one record per drag move, so it sets a limit (`1_000` keeps the last few
+  /// seconds of drags). When records are dropped, the oldest go first, so indices into
+  /// ``records`` shift. A negative limit counts as 0.
+  public var recordLimit: Int? {
+    didSet { trimRecords() }
+  }
 
   /// The frame the keyboard rests at, or is animating to (the host view's model frame).
   var target: CGRect
@@ -51,8 +60,6 @@ public final class KeyboardTracker {
   var drag: Drag?
   /// The "did" notifications the last "will"s announced and that have not come yet.
   var pendingDids: [KeyboardEvent.Kind] = []
-  /// When the last "will" came, in seconds: "will"s of one instant share their pending "did"s.
-  var lastWillTime: TimeInterval = -.infinity
   /// When the pending "did"s are due: the end of the animation that announced them, in seconds.
   var didDeadline: TimeInterval = -.infinity
   /// The last targets whose "did"s never came (retargeted or synthesised); late ones coalesce.
@@ -90,7 +97,8 @@ public final class KeyboardTracker {
   public init(screenBounds: CGRect) {
     precondition(
       Self.isValidScreen(screenBounds),
-      "KeyboardTracker: screen bounds \(screenBounds) must be finite, within ±1,000,000 pt, at least 100 pt a side"
+      "KeyboardTracker: screen bounds \(screenBounds) must be finite, within ±1,000,000 pt, "
+        + "at least 100 pt a side"
     )
     self.screenBounds = screenBounds
     self.target = CGRect(
@@ -132,6 +140,7 @@ public final class KeyboardTracker {
   /// (visible or hidden): the missing "did" is implied. ``settle(at:)`` records it.
   ///
   /// - Parameter time: The instant, in seconds, at or after the last input.
+  /// - Returns: The frame (finite, in screen coordinates), phase and mode at `time`.
   public func state(at time: TimeInterval) -> KeyboardState {
     let phase: KeyboardPhase
     if drag != nil {
@@ -163,9 +172,12 @@ public final class KeyboardTracker {
   /// (the smallest is 320 × 480), large enough for the edge tolerance of the classification.
   static let minimumScreenSide: CGFloat = 100
 
-  /// Whether screen bounds are usable: finite, within ±``maximumCoordinate``, each side at least
-  /// ``minimumScreenSide``.
-  static func isValidScreen(_ bounds: CGRect) -> Bool {
+  /// Whether screen bounds are usable: finite, within ±1,000,000 pt (``maximumCoordinate``),
+  /// each side at least 100 pt (``minimumScreenSide``).
+  ///
+  /// ``init(screenBounds:)`` requires it; an adapter that reads a screen's bounds checks it
+  /// first, so a bad value is skipped instead of stopping the app.
+  public static func isValidScreen(_ bounds: CGRect) -> Bool {
     let numbers = [bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height]
     return numbers.allSatisfy { $0.isFinite && abs($0) <= maximumCoordinate }
       && bounds.width >= minimumScreenSide && bounds.height >= minimumScreenSide

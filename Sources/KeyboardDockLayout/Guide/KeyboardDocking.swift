@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardDockCore
 
 /// How the keyboard is presented, in the three classes Apple's header for
 /// `UIKeyboardLayoutGuide` distinguishes, plus offscreen.
@@ -68,5 +69,29 @@ public struct TrackedConstraints: Sendable, Hashable, CustomStringConvertible {
 
   public var description: String {
     "\(condition): " + constraints.map(\.name).joined(separator: ", ")
+  }
+}
+
+extension KeyboardDocking {
+  /// The layout guide's presentation class for a mode the keyboard tracker concludes.
+  ///
+  /// A hidden keyboard and another app's keyboard are offscreen for this app's guide (another
+  /// app's keyboard is not this app's to avoid: its notifications carry `isLocal == false`,
+  /// DESIGN.md §4); a full-width undocked keyboard and a split one are in the undocked class
+  /// (Apple's header for `UIKeyboardLayoutGuide` groups them; DESIGN.md §4); the hardware
+  /// keyboard's shortcut bar is docked (DESIGN.md §5); a floating keyboard floats.
+  ///
+  /// ```swift
+  /// guide.update(keyboardFrame: frame, docking: KeyboardDocking(state.mode), in: placement)
+  /// ```
+  ///
+  /// - Parameter mode: The tracker's mode.
+  public init(_ mode: KeyboardMode) {
+    switch mode {
+    case .hidden, .otherApp: self = .offscreen
+    case .docked, .hardwareShortcutBar: self = .docked
+    case .undocked, .split: self = .undocked
+    case .floating: self = .floating
+    }
   }
 }

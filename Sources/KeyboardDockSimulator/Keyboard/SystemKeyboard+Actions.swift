@@ -22,6 +22,7 @@ extension SystemKeyboard {
     floatingFrame = nil
     if content == .thirdParty {
       mode = .docked
+      thirdPartyStage = 0
       animate(
         to: frame(for: .docked, height: 0), posting: [.willChangeFrame, .willShow],
         duration: duration, at: time)
@@ -35,15 +36,18 @@ extension SystemKeyboard {
 
   /// The second (1) and third (2) WillShow of a third-party keyboard (DESIGN.md §5).
   public mutating func thirdPartyStep(_ step: Int, at time: TimeInterval) {
-    guard mode == .docked, content == .thirdParty else { return }
+    guard mode == .docked, content == .thirdParty, thirdPartyStage == step - 1 else { return }
+    thirdPartyStage = step
     let heights = device.keyboard(orientation)
     let height = step == 1 ? heights.plain : heights.thirdParty
     animate(to: frame(for: .docked, height: height), posting: [.willShow], at: time)
   }
 
-  /// Posts the same WillShow again with nothing moved, as third-party keyboards do.
+  /// Posts the last WillShow of a third-party keyboard's burst again, with nothing moved, as
+  /// third-party keyboards do (DESIGN.md §5); this ends the burst.
   public mutating func repeatWillShow(at time: TimeInterval) {
-    guard mode != .hidden else { return }
+    guard mode == .docked, content == .thirdParty, thirdPartyStage == 2 else { return }
+    thirdPartyStage = 3
     post(
       KeyboardEvent(
         kind: .willShow, beginFrame: modelFrame, endFrame: modelFrame,

@@ -13,8 +13,8 @@ extension SystemKeyboard {
     if let dragging = dragRestingFrame {
       resting = dragging
     } else {
-      // A drag starts only once the keyboard has come to rest.
-      guard isSettled(at: time) else { return }
+      // A drag starts only once the keyboard has come to rest and has finished appearing.
+      guard isSettled(at: time), content != .thirdParty || thirdPartyStage == 3 else { return }
       resting = modelFrame
     }
     let screen = screenBounds

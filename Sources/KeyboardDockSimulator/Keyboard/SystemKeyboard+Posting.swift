@@ -36,7 +36,14 @@ extension SystemKeyboard {
         curve: curve, isLocal: true, time: time)
     }
     for event in events { post(event) }
-    move(to: end, from: begin, duration: duration, curve: curve, at: time)
+    // A change to the frame the keyboard is already animating to sets the same model value: the
+    // running animation goes on (a layer animation is replaced only when its value changes).
+    var continuing: KeyboardAnimation?
+    if end == modelFrame, case .animating(let running) = motion, !running.isFinished(at: time) {
+      continuing = running
+    } else {
+      move(to: end, from: begin, duration: duration, curve: curve, at: time)
+    }
     if reportsHostFrame { outputs.append(.hostFrame(end, time: time)) }
     outputs.append(
       .layoutChange(
@@ -52,6 +59,7 @@ extension SystemKeyboard {
       pendingDids.append(PendingDid(kind: completion, event: did))
     }
     didTime = duration > 0 ? time + curve.timingCurve.totalDuration(nominal: duration) : time
+    if let continuing { didTime = max(didTime, continuing.end) }
     if end.height > 0, mode != .hidden { lastHeight = end.height }
   }
 

@@ -45,7 +45,8 @@ extension SystemKeyboard {
   }
 
   /// The user drags the floating keyboard: WillChangeFrame with a zero end frame on every move
-  /// (DESIGN.md §5), no KVO (the docked host is offscreen).
+  /// (DESIGN.md §5), no KVO (the docked host is offscreen); the layout guide, which knows the
+  /// real frame, moves with it.
   public mutating func moveFloating(to origin: CGPoint, at time: TimeInterval) {
     guard mode == .floating, let current = floatingFrame else { return }
     let screen = screenBounds
@@ -53,7 +54,12 @@ extension SystemKeyboard {
       x: min(max(screen.minX, origin.x), screen.maxX - current.width),
       y: min(max(screen.minY, origin.y), screen.maxY - current.height))
     guard clamped != current.origin else { return }
-    floatingFrame = CGRect(origin: clamped, size: current.size)
+    let moved = CGRect(origin: clamped, size: current.size)
+    floatingFrame = moved
+    outputs.append(
+      .layoutChange(
+        KeyboardLayoutChange(
+          frame: modelFrame, floatingFrame: moved, mode: mode, animation: nil, time: time)))
     post(
       KeyboardEvent(
         kind: .willChangeFrame, beginFrame: .zero, endFrame: .zero, duration: 0,

@@ -77,6 +77,9 @@ public struct SystemKeyboard {
   var pendingDids: [PendingDid] = []
   var didTime: TimeInterval = 0
   var dragRestingFrame: CGRect?
+  /// How far a third-party keyboard's appearing burst has got: 0 at focus, 1 and 2 after its
+  /// second and third WillShow, 3 once the duplicate is posted (the burst is over).
+  var thirdPartyStage = 3
   var lastHeight: CGFloat
   var outputs: [SystemKeyboardOutput] = []
 

@@ -11,7 +11,7 @@ enum SVGPlot {
   static let margin = (left: 52.0, right: 12.0, top: 12.0, bottom: 34.0)
 
   /// The colours of strategies, by their index in the run.
-  static let colors = ["#d9480f", "#1971c2", "#9c36b5", "#2f9e44", "#e8590c", "#0c8599"]
+  static let colors = ["#d9480f", "#1971c2", "#9c36b5", "#2f9e44", "#c2255c", "#0c8599"]
   /// Dash patterns, so lines that coincide stay distinguishable.
   static let dashes = ["", "6 3", "2 3", "10 4 2 4", "4 4", "1 2"]
 

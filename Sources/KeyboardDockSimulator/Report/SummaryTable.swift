@@ -17,22 +17,23 @@ public enum SummaryTable {
     func right(_ text: String, _ width: Int) -> String {
       text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
     }
+    func worst(_ row: SummaryRow) -> String {
+      guard let run = row.worst, let frame = run.worstFrame else { return "-" }
+      return "\(run.device), \(run.fps), \(String(format: "%.3f", frame.time)) s"
+    }
+    let worstWidth = max(24, rows.map { worst($0).count }.max() ?? 0)
     var lines = [
       pad("scenario", scenarioWidth) + "  " + pad("strategy", strategyWidth) + "  "
         + right("max gap", 8) + "  " + right("overlap", 8) + "  " + right("frames in error", 17)
-        + "  worst (device, Hz, time)  notes"
+        + "  " + pad("worst (device, Hz, time)", worstWidth) + "  notes"
     ]
     for row in rows {
-      var worst = "-"
-      if let run = row.worst, let frame = run.worstFrame {
-        worst = "\(run.device), \(run.fps), \(String(format: "%.3f", frame.time)) s"
-      }
       lines.append(
         pad(row.scenario, scenarioWidth) + "  " + pad(row.strategy, strategyWidth) + "  "
           + right(SummaryRow.points(row.maxGap), 8) + "  "
           + right(SummaryRow.points(row.maxOverlap), 8) + "  "
           + right("\(row.framesInError) / \(row.frames)", 17) + "  "
-          + pad(worst, 24) + "  " + row.notes)
+          + pad(worst(row), worstWidth) + "  " + row.notes)
     }
     return lines.map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
       .joined(separator: "\n") + "\n"
@@ -54,4 +55,81 @@ public enum SummaryTable {
         + "frames in error over \(row.runs) runs"
     }.joined(separator: "\n") + "\n"
   }
+}
+
+/// One scenario under one strategy, over every device and frame rate it ran on.
+public struct SummaryRow: Sendable, Hashable {
+  /// The scenario.
+  public var scenario: String
+  /// The strategy.
+  public var strategy: String
+  /// Runs combined (devices × frame rates).
+  public var runs = 0
+  /// Frames measured.
+  public var frames = 0
+  /// Frames with any error.
+  public var framesInError = 0
+  /// The largest gap, in points.
+  public var maxGap: CGFloat = 0
+  /// The largest overlap, in points.
+  public var maxOverlap: CGFloat = 0
+  /// The largest amount the bar was wider than the app, in points.
+  public var maxBarWidthExcess: CGFloat = 0
+  /// The largest content-inset error, in points.
+  public var maxContentInsetError: CGFloat = 0
+  /// Frames with the bar not entirely on screen.
+  public var framesBarOffScreen = 0
+  /// Frames with the last row hidden.
+  public var framesLastRowHidden = 0
+  /// The run with the worst frame (largest vertical error, else the first in error).
+  public var worst: RunResult?
+
+  /// Combines results into rows, one per scenario × strategy, in first-seen order.
+  public static func rows(_ results: [RunResult]) -> [SummaryRow] {
+    var order: [String] = []
+    var rows: [String: SummaryRow] = [:]
+    for result in results {
+      let key = result.scenario + "\u{0}" + result.strategy
+      var row = rows[key] ?? SummaryRow(scenario: result.scenario, strategy: result.strategy)
+      if rows[key] == nil { order.append(key) }
+      row.add(result)
+      rows[key] = row
+    }
+    return order.compactMap { rows[$0] }
+  }
+
+  mutating func add(_ result: RunResult) {
+    runs += 1
+    frames += result.frames
+    framesInError += result.framesInError
+    maxGap = max(maxGap, result.maxGap)
+    maxOverlap = max(maxOverlap, result.maxOverlap)
+    maxBarWidthExcess = max(maxBarWidthExcess, result.maxBarWidthExcess)
+    maxContentInsetError = max(maxContentInsetError, result.maxContentInsetError)
+    framesBarOffScreen += result.framesBarOffScreen
+    framesLastRowHidden += result.framesLastRowHidden
+    guard result.framesInError > 0 else { return }
+    if let current = worst {
+      if result.maxVerticalError > current.maxVerticalError { worst = result }
+    } else {
+      worst = result
+    }
+  }
+
+  /// What went wrong besides the vertical error, in a few words.
+  public var notes: String {
+    var notes: [String] = []
+    if maxBarWidthExcess > FrameMeasurement.tolerance {
+      notes.append("bar up to \(Self.points(maxBarWidthExcess)) pt wider than the app")
+    }
+    if framesBarOffScreen > 0 { notes.append("bar off screen in \(framesBarOffScreen) frames") }
+    if maxContentInsetError > FrameMeasurement.tolerance {
+      notes.append("inset off by up to \(Self.points(maxContentInsetError)) pt")
+    }
+    if framesLastRowHidden > 0 { notes.append("last row hidden in \(framesLastRowHidden) frames") }
+    return notes.joined(separator: "; ")
+  }
+
+  /// A number of points with two decimals.
+  static func points(_ value: CGFloat) -> String { String(format: "%.2f", Double(value)) }
 }

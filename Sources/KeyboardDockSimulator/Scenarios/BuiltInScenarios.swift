@@ -39,7 +39,6 @@ public enum BuiltInScenarios {
     Scenario(
       name: "interactive-dismissal-completed",
       summary: "drag the keyboard down and let go in the lower half: it hides",
-      devices: .phone,
       steps: [
         .focus(keyboard: .system, duration: nil), .wait(0.8),
         drag([(0, -80), (0.1, 0), (0.35, 120), (0.5, 210)], velocity: 600), .wait(1),
@@ -47,7 +46,6 @@ public enum BuiltInScenarios {
     Scenario(
       name: "interactive-dismissal-cancelled",
       summary: "drag the keyboard a little, flick back up: it springs back, no notification",
-      devices: .phone,
       steps: [
         .focus(keyboard: .system, duration: nil), .wait(0.8),
         drag([(0, -60), (0.1, 0), (0.35, 110), (0.5, 70)], velocity: -250), .wait(1), .dismiss,
@@ -101,6 +99,7 @@ public enum BuiltInScenarios {
         .wait(0.8), .dismiss, .wait(0.8),
       ]),
     splitView(.oneThird, .left),
+    splitView(.half, .left),
     splitView(.half, .right),
     splitView(.twoThirds, .right),
     Scenario(

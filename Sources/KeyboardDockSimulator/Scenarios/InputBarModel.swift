@@ -1,29 +1,26 @@
 import Foundation
+import KeyboardDockCore
 
-/// The simulated app's input bar: its height for a number of text lines.
+/// The simulated app's input bar: the composer's ``GrowingBar`` with a chat bar's layout.
 ///
-/// A growing composer adds one line height per line up to ``maximumLines``, then scrolls (seed
-/// 003's "growing input field"). This is the simplest model the scenarios need; the composer's
-/// bar-growth type in KeyboardDockCore plugs in here by replacing ``height(lines:)``, and its
-/// input-panel height memory by replacing ``inputPanelHeight(remembered:)``.
-public struct InputBarModel: Sendable, Hashable {
-  /// The height of a one-line bar, in points.
-  public var baseHeight: CGFloat = 44
-  /// The height each further line adds, in points.
-  public var lineHeight: CGFloat = 20
-  /// The number of lines after which the bar stops growing and scrolls.
-  public var maximumLines = 5
-
-  /// Creates the default bar: 44 pt, 20 pt per line, at most 5 lines.
-  public init() {}
-
-  /// The bar's height for `lines` lines of text, in points.
-  public func height(lines: Int) -> CGFloat {
-    let shown = min(max(1, lines), maximumLines)
-    return baseHeight + CGFloat(shown - 1) * lineHeight
+/// One line is 44 pt (20-pt lines inside 12-pt insets); the bar grows a line at a time up to five
+/// lines, each change animated with the keyboard's curve (seed 003's growing input field), then
+/// scrolls. Every strategy reads the same height at every frame, as every technique lays out the
+/// same bar.
+public enum InputBarModel {
+  /// The bar's layout: 20-pt lines, 12-pt top and bottom insets, 1 to 5 lines.
+  ///
+  /// - Throws: ``ComposerError`` only if these constants were invalid.
+  public static func layout() throws(ComposerError) -> GrowingBarLayout {
+    try GrowingBarLayout(
+      lineHeight: 20, insets: LayoutInsets(top: 12, left: 12, bottom: 12, right: 12),
+      minimumLines: 1, maximumLines: 5)
   }
 
-  /// The height of a custom input panel opened without an explicit height: the last keyboard's
-  /// height, so the panel replaces the keyboard without a jump (seed 004).
-  public func inputPanelHeight(remembered keyboardHeight: CGFloat) -> CGFloat { keyboardHeight }
+  /// A bar showing `lines` lines, at rest.
+  ///
+  /// - Throws: ``ComposerError`` for a line count the composer refuses.
+  public static func bar(lines: Int) throws(ComposerError) -> GrowingBar {
+    try GrowingBar(layout: layout(), lineCount: lines)
+  }
 }

@@ -5,10 +5,10 @@ import KeyboardDockCore
 struct RunState {
   let scenario: Scenario
   let device: Device
-  let barModel = InputBarModel()
   var keyboard: SystemKeyboard
   var orientation: Orientation
-  var barLines: Int
+  /// The composer's growing bar.
+  var bar: GrowingBar
   var app: AppContext
   var strategies: [any DockingStrategy]
   var results: [RunResult]
@@ -18,11 +18,11 @@ struct RunState {
   /// The keyboard's top when the current drag began, for keyboard-relative paths.
   var dragAnchor: CGFloat?
 
-  init(run: ScenarioRun) {
+  init(run: ScenarioRun) throws(ComposerError) {
     scenario = run.scenario
     device = run.device
     orientation = run.scenario.orientation
-    barLines = run.scenario.barLines
+    bar = try InputBarModel.bar(lines: run.scenario.barLines)
     keyboard = SystemKeyboard(
       device: run.device, orientation: orientation,
       isPredictiveOn: run.scenario.isPredictiveOn)
@@ -38,7 +38,7 @@ struct RunState {
         scenario: run.scenario.name, device: run.device.id, fps: run.fps,
         strategies: run.strategies.map(\.name))
       : nil
-    app = makeApp()
+    app = makeApp(at: 0)
     send(.transition(app, time: 0))
     send(
       .layoutGuide(
@@ -48,12 +48,12 @@ struct RunState {
             time: 0), placement: app.placement)))
   }
 
-  /// The app's geometry for the current orientation and bar.
-  func makeApp() -> AppContext {
+  /// The app's geometry for the current orientation, with the bar's height at `time`.
+  func makeApp(at time: TimeInterval) -> AppContext {
     AppContext(
       screenBounds: device.screenBounds(orientation),
       placement: scenario.window.placement(on: device, orientation: orientation),
-      barHeight: barModel.height(lines: barLines))
+      barHeight: bar.height(at: time))
   }
 
   /// Gives an input to every strategy.
@@ -96,7 +96,7 @@ struct RunState {
     case .rotate(let next, let bursts):
       guard next != orientation else { return }
       orientation = next
-      app = makeApp()
+      app = makeApp(at: time)
       // viewWillTransition(to:with:) comes before the keyboard's burst.
       send(.transition(app, time: time))
       keyboard.rotationBursts = bursts
@@ -125,13 +125,14 @@ struct RunState {
     case .disconnectHardwareKeyboard: keyboard.disconnectHardwareKeyboard(at: time)
     case .switchInputView(let height): keyboard.switchInputView(height: height, at: time)
     case .barLines(let lines):
-      barLines = lines
-      app = makeApp()
+      // The composer animates the height change; every strategy reads it per frame.
+      _ = try? bar.update(lineCount: lines, at: time)
     }
   }
 
   /// Measures every strategy's bar against the true keyboard at one display frame.
   mutating func measure(at time: TimeInterval, frame: Int) {
+    app.barHeight = bar.height(at: time)
     let visible = keyboard.visibleFrame(at: time)
     let coverage = DockingGeometry.coverage(of: visible, in: app.placement)
     let truth = DockingGeometry.barLayout(coverage: coverage, in: app)

@@ -55,7 +55,12 @@ public struct ScenarioRun {
   ///   simulated system posts a `userInfo` its decoder refuses (a simulator bug).
   /// - Complexity: O(frames × strategies).
   public func run() throws -> Outcome {
-    var state = RunState(run: self)
+    var state: RunState
+    do {
+      state = try RunState(run: self)
+    } catch {
+      throw SimulationError.invalidInputBar(scenario: scenario.name, reason: "\(error)")
+    }
     let timeline = ScenarioTimeline(scenario, fps: fps)
     let entries = timeline.entries
     var next = 0

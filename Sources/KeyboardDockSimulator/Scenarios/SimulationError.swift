@@ -16,6 +16,8 @@ public enum SimulationError: Error, Equatable, Sendable, CustomStringConvertible
   case invalidScenarioFile(path: String, ScenarioFileError)
   /// None of the chosen devices runs the scenario.
   case noApplicableDevice(scenario: String, devices: [String])
+  /// The composer refused the scenario's bar (a line count it cannot show).
+  case invalidInputBar(scenario: String, reason: String)
   /// The simulated system posted a notification its decoder refused (a simulator bug).
   case undecodableNotification(scenario: String, device: String, reason: String)
 
@@ -37,6 +39,8 @@ public enum SimulationError: Error, Equatable, Sendable, CustomStringConvertible
     case .noApplicableDevice(let scenario, let devices):
       return "scenario '\(scenario)' runs on none of the chosen devices ("
         + devices.joined(separator: ", ") + ")"
+    case .invalidInputBar(let scenario, let reason):
+      return "scenario '\(scenario)' has a bar the composer refuses: \(reason)"
     case .undecodableNotification(let scenario, let device, let reason):
       return "simulator bug: \(scenario) on \(device) posted a notification its decoder refused: "
         + reason

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardDockCore
+import KeyboardDockLayout
 
 /// A technique that keeps an input bar on the keyboard, driven as it is on iOS.
 ///
@@ -99,34 +100,102 @@ public struct BarLayout: Sendable, Hashable {
   }
 }
 
-/// The keyboard layout guide's view of the keyboard, in the owning view's coordinates.
+/// What UIKit's keyboard layout guide knows about the keyboard, for the owning view.
 ///
-/// As UIKit's `UIKeyboardLayoutGuide`, it carries the keyboard's model frame (the end of an
-/// animation, or the dragged frame) and the animation UIKit lays the view out in.
+/// As `UIKeyboardLayoutGuide`, it carries the keyboard's *model* frame (the end of an animation,
+/// or the dragged frame; the real frame of a floating keyboard, not the zero rect notifications
+/// carry), how the keyboard is docked, and the animation UIKit lays the view out in. A layout-
+/// guide strategy (T3) passes ``screenFrame``, ``docking`` and ``placement`` to
+/// `KeyboardLayoutGuide.update(keyboardFrame:docking:in:)` and animates its bar with
+/// ``animation`` (``CoverageAnimation`` does this for a bar's coverage).
 public struct KeyboardLayoutGuideFrame: Sendable, Hashable {
-  /// The part of the view the docked keyboard covers, or `nil` when it covers nothing.
+  /// The keyboard's model frame in screen coordinates: the floating keyboard when it floats,
+  /// else the docked keyboard (offscreen when hidden).
+  public var screenFrame: CGRect
+  /// How the keyboard is presented, in the layout guide's classes.
+  public var docking: KeyboardDocking
+  /// The owning view's placement when the change was committed.
+  public var placement: ViewPlacement
+  /// The part of the view the keyboard covers, in the view's coordinates, or `nil`.
   public var coveredFrame: CGRect?
-  /// The docked keyboard's whole frame in the view's coordinates (offscreen when hidden).
+  /// The docked keyboard's model frame in the view's coordinates (offscreen when hidden or
+  /// floating).
   public var keyboardFrame: CGRect
   /// The floating keyboard's frame in the view's coordinates, when it floats.
   public var floatingKeyboardFrame: CGRect?
-  /// The keyboard's mode (UIKit knows whether its keyboard is docked, undocked or floating).
+  /// The view's bottom safe-area inset (the guide's height with no keyboard).
+  public var safeAreaBottom: CGFloat
+  /// The keyboard's mode in the simulator's terms.
   public var mode: SystemKeyboard.Mode
   /// The animation the change is laid out in, or `nil` when it applies at once.
   public var animation: KeyboardLayoutChange.Animation?
   /// When the change was committed, in seconds.
   public var time: TimeInterval
-  /// The view's bottom safe-area inset (the guide's height when the keyboard is hidden).
-  public var safeAreaBottom: CGFloat
 
-  /// Converts a keyboard layout change into a view's coordinates.
+  /// Converts a keyboard layout change for a view.
   public init(_ change: KeyboardLayoutChange, placement: ViewPlacement) {
-    coveredFrame = placement.coveredRect(byKeyboard: change.frame)
+    screenFrame = change.floatingFrame ?? change.frame
+    docking = Self.docking(of: change.mode)
+    self.placement = placement
+    coveredFrame = placement.coveredRect(byKeyboard: screenFrame)
     keyboardFrame = placement.convertFromScreen(change.frame)
     floatingKeyboardFrame = change.floatingFrame.map(placement.convertFromScreen)
+    safeAreaBottom = placement.safeAreaInsets.bottom
     mode = change.mode
     animation = change.animation
     time = change.time
-    safeAreaBottom = placement.safeAreaInsets.bottom
+  }
+
+  /// The layout guide's class for a simulated keyboard mode.
+  public static func docking(of mode: SystemKeyboard.Mode) -> KeyboardDocking {
+    switch mode {
+    case .hidden: .offscreen
+    case .docked, .hardwareBar: .docked
+    case .undocked, .split: .undocked
+    case .floating: .floating
+    }
+  }
+}
+
+/// A named way to create a ``DockingStrategy`` for one simulation run.
+public struct StrategyDescriptor: Sendable {
+  /// The name used on the command line and in reports, such as `tracker`.
+  public var name: String
+  /// The technique of DESIGN.md §2 it implements, such as `T4`.
+  public var technique: String
+  /// One line saying what the strategy does.
+  public var summary: String
+  /// Creates a fresh strategy with no state.
+  public var make: @Sendable () -> any DockingStrategy
+
+  /// Creates a descriptor.
+  public init(
+    name: String, technique: String, summary: String,
+    make: @escaping @Sendable () -> any DockingStrategy
+  ) {
+    self.name = name
+    self.technique = technique
+    self.summary = summary
+    self.make = make
+  }
+}
+
+/// The strategies the simulator knows, in report order.
+///
+/// To add one (the layout guide, T3): write the strategy in its own file with a `descriptor`,
+/// and add that descriptor to ``builtIn``.
+public enum StrategyRegistry {
+  /// Every built-in strategy.
+  public static let builtIn: [StrategyDescriptor] = [
+    AccessoryViewStrategy.descriptor,
+    NotificationStrategy.descriptor,
+    NotificationStrategy.easeInOutDescriptor,
+    TrackerStrategy.descriptor,
+    LayoutGuideStrategy.descriptor,
+  ]
+
+  /// The strategy named `name`, or `nil`.
+  public static func strategy(named name: String) -> StrategyDescriptor? {
+    builtIn.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }
   }
 }

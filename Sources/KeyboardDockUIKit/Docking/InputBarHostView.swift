@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   public import Foundation
+  import KeyboardDockCore
   public import UIKit
 
   /// A view that docks a bar to the keyboard as its `inputAccessoryView`: the technique (T1) of
@@ -22,7 +23,8 @@
   /// (`keyboardDidHideNotification`) and it is in a key window with nothing presented over its
   /// controller, and when it moves into a window; after a sheet is swiped away (no notification
   /// is posted then), call ``reclaimFirstResponder()`` from
-  /// `presentationControllerDidDismiss(_:)`.
+  /// `presentationControllerDidDismiss(_:)`. The rule is Core's
+  /// ``KeyboardDockCore/FirstResponderReclaim``; this view only reports what it observes.
   ///
   /// Caveats seed 003 names: the bar lives in the keyboard's window, not in the app's view
   /// hierarchy, and it is as wide as the keyboard, so in Split View it spans the keyboard's
@@ -52,7 +54,7 @@
       let token = center.addObserver(
         forName: UIResponder.keyboardDidHideNotification, object: nil, queue: .main
       ) { [weak self] _ in
-        MainActor.assumeIsolated { self?.reclaimIfUncovered() }
+        MainActor.assumeIsolated { _ = self?.reclaim(after: .keyboardDidHide) }
       }
       registrations = NotificationRegistrations(center: center, tokens: [token])
     }
@@ -72,25 +74,32 @@
 
     override open func didMoveToWindow() {
       super.didMoveToWindow()
-      if window != nil { reclaimFirstResponder() }
+      _ = reclaim(after: .movedToWindow)
     }
 
     /// Makes this view first responder again, bringing the bar back, unless it or a view inside
-    /// the bar (the bar's text view, while editing) already is.
+    /// the bar (the bar's text view, while editing) already is, or it is in no window.
     ///
     /// - Returns: Whether this view or a view in the bar is first responder afterwards.
     @discardableResult
     public func reclaimFirstResponder() -> Bool {
-      if isFirstResponder || bar.containsFirstResponder { return true }
-      return becomeFirstResponder()
+      reclaim(after: .requested)
     }
 
-    /// Takes the first responder back after the keyboard went down, when nothing covers this
-    /// view: its window is key and its controller presents nothing (an alert or a sheet).
-    private func reclaimIfUncovered() {
-      guard let window, window.isKeyWindow, owningViewController?.presentedViewController == nil
-      else { return }
-      reclaimFirstResponder()
+    /// Asks ``KeyboardDockCore/FirstResponderReclaim`` whether to take the first responder back
+    /// after `trigger`, from what this view observes, and does what it decides.
+    ///
+    /// - Returns: Whether this view or a view in the bar is first responder afterwards.
+    private func reclaim(after trigger: FirstResponderReclaim.Trigger) -> Bool {
+      let facts = FirstResponderReclaim.Facts(
+        ownsFirstResponder: isFirstResponder || bar.containsFirstResponder,
+        isInWindow: window != nil, isWindowKey: window?.isKeyWindow ?? false,
+        isPresenting: owningViewController?.presentedViewController != nil)
+      switch FirstResponderReclaim.decide(after: trigger, facts) {
+      case .reclaim: return becomeFirstResponder()
+      case .alreadyFirstResponder: return true
+      case .leave: return false
+      }
     }
 
     /// The view controller whose view hierarchy holds this view, found along the responder chain.

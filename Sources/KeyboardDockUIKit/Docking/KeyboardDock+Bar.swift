@@ -38,11 +38,7 @@
         bar.bottomAnchor.constraint(lessThanOrEqualTo: view.safeAreaLayoutGuide.bottomAnchor),
       ])
       self.bar = DockedBar(view: view, bar: bar, bottom: bottom, scrollView: scrollView)
-      if let lastUpdate {
-        self.bar?.apply(
-          KeyboardDockUpdate(
-            state: lastUpdate.state, coveredHeight: lastUpdate.coveredHeight, animation: nil))
-      }
+      if let lastUpdate { self.bar?.apply(lastUpdate.immediate) }
       setNeedsUpdate()
       return bottom
     }
@@ -64,13 +60,13 @@
         bottom.constant = -update.coveredHeight
         view.layoutIfNeeded()
         if let scrollView {
-          // The part of the scroll view below the bar's top edge.
-          let scrollBottom = scrollView.convert(scrollView.bounds, to: view).maxY
-          let barTop = view.bounds.maxY - update.coveredHeight - bar.bounds.height
-          scrollView.setKeyboardCoveredHeight(max(0, scrollBottom - barTop))
+          scrollView.setKeyboardCoveredHeight(
+            update.scrollViewCoveredHeight(
+              scrollViewMaxY: scrollView.convert(scrollView.bounds, to: view).maxY,
+              viewHeight: view.bounds.height, barHeight: bar.bounds.height))
         }
       }
-      if let animation = update.animation, animation.duration > 0 {
+      if let animation = update.animation, update.isAnimated {
         KeyboardAnimator.animate(
           duration: animation.duration, curve: animation.curve, animations: changes)
       } else {

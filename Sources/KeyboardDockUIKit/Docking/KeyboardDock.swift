@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-  import Foundation
+  public import Foundation
   public import KeyboardDockCore
   import QuartzCore
   public import UIKit
@@ -10,9 +10,10 @@
   /// The dock feeds a ``KeyboardDockCore/KeyboardTracker`` from two sources: the keyboard
   /// notifications for `view`'s screen (``KeyboardNotificationObserver``), which give the timing
   /// of animated moves, and the keyboard frames a ``KeyboardFrameObserver`` reads by KVO, which
-  /// move with the finger during a drag. After each input the tracker accepts, it publishes a
-  /// ``KeyboardDockUpdate``: the height the bar must clear from the view's bottom once the move
-  /// is done, and how to animate there (the notification's own curve; nothing during a drag).
+  /// move with the finger during a drag. After each input the tracker accepts, it publishes the
+  /// ``KeyboardDockCore/KeyboardDockUpdate`` that ``KeyboardDockCore/KeyboardDockPolicy``
+  /// decides: the height the bar must clear from the view's bottom once the move is done, and
+  /// how to animate there (the notification's own curve; nothing during a drag).
   /// ``dock(_:insetting:)`` applies that to a bar and a scroll view; ``onUpdate`` hands it to
   /// anything else (SwiftUI uses it through ``ObservableKeyboardState``).
   ///
@@ -54,7 +55,9 @@
     /// Adapters of this module that follow the updates too (a realised layout's own guide).
     var listeners: [(owner: Weak, listener: (KeyboardDockUpdate) -> Void)] = []
     private weak var accessoryHost: UITextView?
-    private var restingHeight: CGFloat?
+    private var policy = KeyboardDockPolicy()
+    /// The pseudo accessory's height, taken off the keyboard frames while it is installed.
+    var accessory: PseudoAccessoryInset
 
     /// Starts following the keyboard over `view`.
     ///
@@ -68,6 +71,7 @@
       self.view = view
       notifications = KeyboardNotificationObserver(view: view)
       frames = KeyboardFrameObserver(view: view, preferredSource: preferredFrameSource)
+      accessory = PseudoAccessoryInset(isInstalled: frames.source == .accessorySuperview)
       notifications.onEvent = { [weak self] event in self?.receive(event) }
       frames.onHostFrame = { [weak self] frame, time in self?.observeHostFrame(frame, at: time) }
       frames.onSourceChange = { [weak self] source in self?.frameSourceDidChange(source) }
@@ -91,52 +95,30 @@
       let now = CACurrentMediaTime()
       // Creates the tracker once the view is on a screen, and tells it of rotated bounds.
       guard tracker(at: now) != nil else { return }
-      publish(at: now, animation: nil, force: true)
+      publish(at: now, after: .layoutChange)
     }
 
     private func receive(_ event: KeyboardEvent) {
       guard let tracker = tracker(at: event.time) else { return }
-      let outcome = tracker.receive(event)
+      let outcome = tracker.receive(accessory.event(excludingAccessoryFrom: event))
       if event.kind == .didShow { frames.keyboardDidShow() }
       guard outcome != .refused else { return }
-      let animation =
-        event.duration > 0
-        ? KeyboardDockUpdate.Animation(duration: event.duration, curve: event.curve) : nil
-      publish(at: event.time, animation: animation)
+      publish(at: event.time, after: .notification(event))
     }
 
     private func observeHostFrame(_ frame: CGRect, at time: TimeInterval) {
       guard let tracker = tracker(at: time) else { return }
-      guard tracker.observeHostFrame(frame, at: time) == .accepted else { return }
-      // An accepted host frame either moves a drag (published at once, below) or is the release
-      // of one, which the tracker animates along the keyboard's spring.
-      publish(at: time, animation: .keyboardSpring)
+      let keys = accessory.keyboardFrame(excludingAccessoryFrom: frame)
+      guard tracker.observeHostFrame(keys, at: time) == .accepted else { return }
+      publish(at: time, after: .hostFrame)
     }
 
-    /// Publishes where the bar must go: during a drag, where the keyboard is now, at once;
-    /// otherwise where it will rest, animated when the keyboard is still moving there, and only
-    /// when that changed (a "did" after its "will" changes nothing) unless `force` is set.
-    private func publish(
-      at time: TimeInterval, animation: KeyboardDockUpdate.Animation?, force: Bool = false
-    ) {
-      guard let tracker, let view, let placement = ViewPlacement(view: view) else { return }
-      let state = tracker.state(at: time)
-      let update: KeyboardDockUpdate
-      if state.phase == .interactivelyDragged {
-        restingHeight = nil
-        update = KeyboardDockUpdate(
-          state: state, coveredHeight: tracker.coveredHeight(of: placement, at: time),
-          animation: nil)
-      } else {
-        // Queries may be made at any time after the last input; far in the future the
-        // keyboard rests at the tracker's target.
-        let resting = tracker.coveredHeight(of: placement, at: .infinity)
-        guard force || resting != restingHeight else { return }
-        restingHeight = resting
-        let isMoving = tracker.frame(at: time) != tracker.frame(at: .infinity)
-        update = KeyboardDockUpdate(
-          state: state, coveredHeight: resting, animation: isMoving ? animation : nil)
-      }
+    /// Publishes what ``KeyboardDockCore/KeyboardDockPolicy`` decides for the tracker's state
+    /// after `trigger`, if anything.
+    private func publish(at time: TimeInterval, after trigger: KeyboardDockPolicy.Trigger) {
+      guard let tracker, let view, let placement = ViewPlacement(view: view),
+        let update = policy.update(tracker: tracker, in: placement, at: time, after: trigger)
+      else { return }
       lastUpdate = update
       bar?.apply(update)
       listeners.removeAll { $0.owner.object == nil }
@@ -153,8 +135,7 @@
         if tracker.screenBounds != bounds { tracker.updateScreenBounds(bounds, at: time) }
         return tracker
       }
-      let numbers = [bounds.minX, bounds.minY, bounds.width, bounds.height]
-      guard numbers.allSatisfy(\.isFinite), bounds.width > 0, bounds.height > 0 else { return nil }
+      guard KeyboardTracker.isValidScreen(bounds) else { return nil }
       let tracker = KeyboardTracker(screenBounds: bounds)
       self.tracker = tracker
       return tracker
@@ -172,11 +153,42 @@
     }
 
     private func frameSourceDidChange(_ source: KeyboardFrameObserver.Source) {
+      accessory.isInstalled = source == .accessorySuperview
       if let accessoryHost, source == .keyboardLayoutGuide {
         accessoryHost.inputAccessoryView = nil
         accessoryHost.reloadInputViews()
       }
       onFrameSourceChange?(source)
+    }
+  }
+
+  extension KeyboardDock {
+    /// The pseudo accessory view's height, in points; 0 until ``setAccessoryHeight(_:)``.
+    public var accessoryHeight: CGFloat { accessory.height }
+
+    /// Grows (or shrinks) the invisible accessory to a growing bar's height, as seed 003's
+    /// coordinator does, so an interactive dismissal starts when the finger reaches the bar's
+    /// top edge instead of inside the bar.
+    ///
+    /// UIKit counts the accessory as part of the keyboard in its notifications and in the frame
+    /// of the accessory's host view, so the dock takes the height off both before the tracker
+    /// sees them (``KeyboardDockCore/PseudoAccessoryInset``): the bar keeps sitting on the
+    /// keys. Nothing changes while the keyboard layout guide is the frame source (no accessory is
+    /// installed then). Pass the bar's new height the moment it changes, before its animation:
+    ///
+    /// ```swift
+    /// if let change = try growingBar.update(lineCount: lines, at: CACurrentMediaTime()) {
+    ///   try dock.setAccessoryHeight(change.pseudoAccessoryHeight)
+    /// }
+    /// ```
+    ///
+    /// - Parameter height: The bar's height in points (``KeyboardDockCore/BarHeightTransition/pseudoAccessoryHeight``).
+    /// - Throws: ``KeyboardDockCore/ComposerError/invalidHeight(_:what:)`` when `height` is not
+    ///   a finite number, 0 or more; nothing changes then.
+    public func setAccessoryHeight(_ height: CGFloat) throws(ComposerError) {
+      // The inset first: the resized accessory's KVO frames and notifications follow at once.
+      try accessory.setHeight(height)
+      frames.accessoryHeight = height
     }
   }
 #endif

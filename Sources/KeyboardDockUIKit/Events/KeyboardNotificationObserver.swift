@@ -95,15 +95,11 @@
       }
     }
 
-    /// Whether a notification whose object is `screen` concerns the observed view.
-    ///
-    /// `nil` (before iOS 16.1) concerns every view; otherwise the object must be the view's own
-    /// screen. A view outside a window has no screen and takes nothing but `nil`-object
-    /// notifications.
+    /// Whether a notification whose object is `screen` concerns the observed view, as
+    /// ``KeyboardDockCore/KeyboardEvent/concerns(viewScreen:postedFor:)`` decides.
     private func isForObservedScreen(_ screen: ObjectIdentifier?) -> Bool {
-      guard let screen else { return true }
-      guard let own = view?.window?.windowScene?.screen else { return false }
-      return ObjectIdentifier(own) == screen
+      let own = view?.window?.windowScene.map { ObjectIdentifier($0.screen) }
+      return KeyboardEvent.concerns(viewScreen: own, postedFor: screen)
     }
   }
 

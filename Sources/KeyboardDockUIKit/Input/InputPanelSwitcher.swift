@@ -75,11 +75,7 @@
     /// and keyboard kind; `nil` off screen.
     private var key: KeyboardHeightMemory.Key? {
       guard let bounds = textView?.window?.windowScene?.screen.bounds else { return nil }
-      let short = Int(min(bounds.width, bounds.height))
-      let long = Int(max(bounds.width, bounds.height))
-      return KeyboardHeightMemory.Key(
-        deviceName: "\(short)x\(long)", orientation: .init(screenBounds: bounds),
-        kind: keyboardKind)
+      return KeyboardHeightMemory.Key(screenBounds: bounds, kind: keyboardKind)
     }
 
     /// Remembers the keyboard's height from a notification while the system keyboard shows.

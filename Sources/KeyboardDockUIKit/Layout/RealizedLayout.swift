@@ -161,14 +161,12 @@
     /// Moves the package's guide for a dock update: the model places it and picks the active
     /// groups; this applies them, animated like the keyboard.
     private func follow(_ update: KeyboardDockUpdate) {
-      guard let tracker = dock?.tracker, let view else { return }
-      let isDragged = update.state.phase == .interactivelyDragged
-      let frame = tracker.frame(at: isDragged ? update.state.time : .infinity)
+      guard let view else { return }
       let changes = { [weak self] in
-        self?.placeGuide(keyboardFrame: frame, mode: update.state.mode)
+        self?.placeGuide(keyboardFrame: update.keyboardFrame, mode: update.state.mode)
         view.layoutIfNeeded()
       }
-      if let animation = update.animation, animation.duration > 0 {
+      if let animation = update.animation, update.isAnimated {
         KeyboardAnimator.animate(
           duration: animation.duration, curve: animation.curve, animations: changes)
       } else {
@@ -179,7 +177,7 @@
     /// Places the model guide for a keyboard frame and applies its frame and active groups.
     private func placeGuide(keyboardFrame: CGRect, mode: KeyboardMode) {
       guard let view, let placement = ViewPlacement(view: view) else { return }
-      model.update(keyboardFrame: keyboardFrame, docking: Self.docking(mode), in: placement)
+      model.update(keyboardFrame: keyboardFrame, docking: KeyboardDocking(mode), in: placement)
       let frame = model.layoutFrame
       for (constraint, value) in zip(
         guideFrame, [frame.minX, frame.minY, frame.width, frame.height])
@@ -193,20 +191,6 @@
       }
       for (group, isActive) in zip(trackedGroups, active) where isActive {
         NSLayoutConstraint.activate(group)
-      }
-    }
-
-    /// The layout guide's presentation class for the tracker's mode.
-    ///
-    /// Another app's keyboard and a hidden one are offscreen for this app's guide; a split
-    /// keyboard is in the undocked class (Apple's header groups them; DESIGN.md §4); the
-    /// hardware keyboard's shortcut bar is docked.
-    static func docking(_ mode: KeyboardMode) -> KeyboardDocking {
-      switch mode {
-      case .hidden, .otherApp: .offscreen
-      case .docked, .hardwareShortcutBar: .docked
-      case .undocked, .split: .undocked
-      case .floating: .floating
       }
     }
   }

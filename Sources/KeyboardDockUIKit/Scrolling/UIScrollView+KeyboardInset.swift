@@ -1,6 +1,6 @@
 #if canImport(UIKit)
   public import Foundation
-  import KeyboardDockCore
+  public import KeyboardDockCore
   public import UIKit
 
   extension UIScrollView {
@@ -37,25 +37,31 @@
         windowFrame: bounds, viewFrame: bounds, safeAreaInsets: LayoutInsets(safeAreaInsets))
       let inset = placement.scrollBottomInset(
         coveredHeight: coveredHeight, adjustsForSafeArea: contentInsetAdjustmentBehavior != .never)
-      let showedLastRow = isShowingContentEnd
+      let before = contentPosition
       contentInset.bottom = inset
       verticalScrollIndicatorInsets.bottom = inset
-      if showedLastRow { scrollToContentEnd() }
+      if let offset = before.offset(keepingContentEndIn: contentPosition) {
+        contentOffset.y = offset
+      }
       return inset
     }
 
-    /// Whether the end of the content is inside the visible area, within half a point.
-    public var isShowingContentEnd: Bool {
-      let visibleBottom = contentOffset.y + bounds.height - adjustedContentInset.bottom
-      return visibleBottom >= contentSize.height - 0.5
+    /// Where the content is scrolled, in Core's terms (``KeyboardDockCore/ScrollContentPosition``).
+    public var contentPosition: ScrollContentPosition {
+      ScrollContentPosition(
+        offset: contentOffset.y, boundsHeight: bounds.height, contentHeight: contentSize.height,
+        adjustedTop: adjustedContentInset.top, adjustedBottom: adjustedContentInset.bottom)
     }
 
+    /// Whether the end of the content is inside the visible area, within half a point
+    /// (``KeyboardDockCore/ScrollContentPosition/isShowingContentEnd``).
+    public var isShowingContentEnd: Bool { contentPosition.isShowingContentEnd }
+
     /// Scrolls so the end of the content sits at the bottom of the visible area, or the top of
-    /// the content at the top when it is shorter than the visible area.
+    /// the content at the top when it is shorter than the visible area
+    /// (``KeyboardDockCore/ScrollContentPosition/contentEndOffset``).
     public func scrollToContentEnd() {
-      let top = -adjustedContentInset.top
-      let end = contentSize.height - bounds.height + adjustedContentInset.bottom
-      contentOffset.y = max(top, end)
+      contentOffset.y = contentPosition.contentEndOffset
     }
   }
 #endif

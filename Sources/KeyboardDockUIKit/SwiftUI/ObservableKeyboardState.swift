@@ -79,8 +79,9 @@
     /// UIKit's curves 0–3 are cubic Béziers and become `timingCurve(_:_:_:_:duration:)` with the
     /// same control points. The keyboard's curve 7 is the spring Core models: critically damped
     /// with ω₀ = √(stiffness / mass), which reproduces the on-device samples of DESIGN.md §4; it
-    /// becomes `interpolatingSpring` with the same mass and stiffness and the critical damping
-    /// 2·√(stiffness · mass), and like UIKit it ignores the duration.
+    /// becomes `interpolatingSpring` with the same mass and stiffness and Core's
+    /// ``KeyboardDockCore/TimingCurve/modelledDamping`` (the critical damping 2·√(stiffness ·
+    /// mass)), and like UIKit it ignores the duration.
     ///
     /// - Parameters:
     ///   - duration: The notification's duration in seconds.
@@ -90,13 +91,14 @@
       -> Animation?
     {
       guard duration > 0 else { return nil }
-      switch curve.timingCurve {
+      let timing = curve.timingCurve
+      switch timing {
       case .cubicBezier(let x1, let y1, let x2, let y2):
         return .timingCurve(x1, y1, x2, y2, duration: duration)
       case .spring(let mass, let stiffness, _):
+        guard let damping = timing.modelledDamping else { return nil }
         return .interpolatingSpring(
-          mass: mass, stiffness: stiffness, damping: 2 * (stiffness * mass).squareRoot(),
-          initialVelocity: 0)
+          mass: mass, stiffness: stiffness, damping: damping, initialVelocity: 0)
       }
     }
   }

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   public import Foundation
+  public import KeyboardDockCore
   public import UIKit
 
   /// Follows the keyboard's frame frame by frame, including interactive dismissal, through
@@ -19,15 +20,9 @@
   /// ```
   @MainActor
   public final class KeyboardFrameObserver {
-    /// Where the observed keyboard frames come from.
-    public enum Source: String, Sendable, Hashable, CustomStringConvertible {
-      /// KVO on the superview of an invisible input accessory view (seed 003).
-      case accessorySuperview
-      /// KVO on a zero-height view pinned to the top of the keyboard layout guide.
-      case keyboardLayoutGuide
-
-      public var description: String { rawValue }
-    }
+    /// Where the observed keyboard frames come from (Core's
+    /// ``KeyboardDockCore/KeyboardFrameSource``, which also holds the rule that picks it).
+    public typealias Source = KeyboardFrameSource
 
     /// The active source.
     public private(set) var source: Source
@@ -40,6 +35,12 @@
     /// `nil` when the layout guide is the source.
     public var accessoryView: UIView? {
       source == .accessorySuperview ? pseudoAccessory : nil
+    }
+
+    /// The pseudo accessory's height, in points; the dock validates it first.
+    var accessoryHeight: CGFloat {
+      get { pseudoAccessory.height }
+      set { pseudoAccessory.height = newValue }
     }
 
     private weak var view: UIView?
@@ -60,11 +61,10 @@
       pseudoAccessory.onHostFrame = { [weak self] frame, time in
         self?.onHostFrame?(frame, time)
       }
-      if #available(iOS 26.0, *) {
-        useLayoutGuide()
-      } else if preferredSource == .keyboardLayoutGuide {
-        useLayoutGuide()
-      }
+      let initial = KeyboardFrameSource.initial(
+        preferred: preferredSource, isLayoutGuideReliable: Self.isLayoutGuideReliable,
+        isAccessoryHostObservable: Self.isAccessoryHostObservable)
+      if initial == .keyboardLayoutGuide { useLayoutGuide() }
     }
 
     /// Checks, once a keyboard is shown (`keyboardDidShowNotification`), that the pseudo
@@ -74,13 +74,26 @@
     /// the one the accessory was installed on, or the keyboard no longer hosts accessories the
     /// way seed 003 relies on; the guide follows the keyboard either way.
     public func keyboardDidShow() {
-      guard source == .accessorySuperview, pseudoAccessory.window == nil else { return }
-      useLayoutGuide()
+      let next = source.afterKeyboardDidShow(
+        isAccessoryInWindow: pseudoAccessory.window != nil,
+        isLayoutGuideReliable: Self.isLayoutGuideReliable)
+      if next != source { useLayoutGuide() }
+    }
+
+    /// Whether the keyboard layout guide is reliable here: iOS 15.4 and later (seed 001).
+    private static var isLayoutGuideReliable: Bool {
+      if #available(iOS 15.4, *) { return true }
+      return false
+    }
+
+    /// Whether the pseudo accessory's superview reports the keyboard's moves: before iOS 26.
+    private static var isAccessoryHostObservable: Bool {
+      if #available(iOS 26.0, *) { return false }
+      return true
     }
 
     private func useLayoutGuide() {
-      guard #available(iOS 15.4, *), let view, source != .keyboardLayoutGuide || probe == nil
-      else { return }
+      guard #available(iOS 15.4, *), let view, probe == nil else { return }
       let probe = KeyboardLayoutGuideProbe()
       probe.onHostFrame = { [weak self] frame, time in
         self?.onHostFrame?(frame, time)

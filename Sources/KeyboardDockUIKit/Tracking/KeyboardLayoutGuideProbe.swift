@@ -12,15 +12,8 @@
   /// dismissal (https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide); Auto
   /// Layout moves this probe with the guide's top, and each move of its `center` or `bounds`
   /// is reported through ``onHostFrame`` as the frame a docked keyboard with that top occupies in
-  /// screen coordinates: the screen's full width, from the guide's top to the screen's bottom.
-  /// For a docked keyboard at rest that is exactly the notification's end frame, so the tracker
-  /// recognises the layout pass that follows a notification as the model frame's jump, as it
-  /// does for the pseudo accessory view's host.
-  ///
-  /// A guide whose top rests on the bottom of the view's safe area (no keyboard, or an undocked
-  /// one: `followsUndockedKeyboard` stays off; DESIGN.md §4) says nothing about where the
-  /// keyboard is, so nothing is reported then: hiding and undocking are announced by
-  /// notifications, which the tracker follows.
+  /// screen coordinates, or not at all while the guide rests on the safe area: Core decides both
+  /// (``KeyboardDockCore/ViewPlacement/keyboardFrame(layoutGuideTop:screenBounds:)``).
   ///
   /// Use the guide only on iOS 15.4 and later: on 15.0–15.3 its frame was not always updated
   /// (seed 001, FB9733654, FB9754794).
@@ -79,18 +72,14 @@
       removeFromSuperview()
     }
 
-    /// Reports the docked keyboard's frame for the guide's top, unless the guide rests on the
-    /// safe area's bottom.
+    /// Reports the docked keyboard's frame for the guide's top, as
+    /// ``KeyboardDockCore/ViewPlacement/keyboardFrame(layoutGuideTop:screenBounds:)`` decides it.
     private func report() {
-      guard let owner = superview, let window, let screen = window.windowScene?.screen,
-        let top = convertToScreen(bounds),
-        let safeArea = owner.convertToScreen(LayoutInsets(owner.safeAreaInsets).inset(owner.bounds))
+      guard let owner = superview, let screen = window?.windowScene?.screen,
+        let placement = ViewPlacement(view: owner),
+        let frame = placement.keyboardFrame(
+          layoutGuideTop: self.frame.maxY, screenBounds: screen.coordinateSpace.bounds)
       else { return }
-      guard top.minY < safeArea.maxY else { return }
-      let screenBounds = screen.coordinateSpace.bounds
-      let frame = CGRect(
-        x: screenBounds.minX, y: top.minY, width: screenBounds.width,
-        height: max(0, screenBounds.maxY - top.minY))
       onHostFrame?(frame, CACurrentMediaTime())
     }
   }

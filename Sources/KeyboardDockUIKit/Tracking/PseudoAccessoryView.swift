@@ -14,7 +14,9 @@
   /// stamp; the tracker decides what it means (an animated move's model value jumps once to the
   /// end frame; a drag's follows the finger).
   ///
-  /// The view has zero height and ignores touches, so it neither shows nor steals a tap.
+  /// The view is transparent and ignores touches, so it neither shows nor steals a tap. It has
+  /// zero height, or the docked bar's height when the dock follows a growing bar (seed 003's
+  /// coordinator "provides method to change height of the managed input accessory view").
   ///
   /// Since iOS 26 the keyboard's view hierarchy changed and this superview no longer reports the
   /// keyboard's moves; ``KeyboardFrameObserver`` then uses ``KeyboardLayoutGuideProbe`` instead
@@ -27,11 +29,22 @@
 
     private var observations: [NSKeyValueObservation] = []
 
+    /// The view's height, in points: 0, or the growing bar's height.
+    ///
+    /// The dock sets it (``KeyboardDock/setAccessoryHeight(_:)``) so an interactive dismissal
+    /// starts at the bar's top edge; it validates the height and takes it off the keyboard
+    /// frames.
+    public internal(set) var height: CGFloat = 0 {
+      didSet { if height != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
     /// Creates the zero-height, non-interactive view.
     public init() {
       super.init(frame: .zero)
       isUserInteractionEnabled = false
-      autoresizingMask = .flexibleWidth
+      // A flexible height lets UIKit size the accessory from its intrinsic content size, so
+      // `invalidateIntrinsicContentSize()` resizes it while it is shown.
+      autoresizingMask = [.flexibleWidth, .flexibleHeight]
     }
 
     /// Not supported: the view is made in code.
@@ -40,9 +53,10 @@
       nil
     }
 
-    /// Zero height: the accessory adds nothing above the keyboard.
+    /// ``height`` tall, 0 unless the dock follows a growing bar: nothing visible is added above
+    /// the keyboard.
     override public var intrinsicContentSize: CGSize {
-      CGSize(width: UIView.noIntrinsicMetric, height: 0)
+      CGSize(width: UIView.noIntrinsicMetric, height: height)
     }
 
     /// Whether the view is currently attached to a keyboard host view that it observes.

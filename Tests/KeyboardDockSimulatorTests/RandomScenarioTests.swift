@@ -1,0 +1,57 @@
+import Foundation
+import PropertyBased
+import Testing
+
+@testable import KeyboardDockSimulator
+
+/// Random action sequences on every device: the model never posts an undecodable notification,
+/// always settles, and the tracker, fed only what an app sees, stays on the true keyboard.
+@Suite("Random scenarios")
+struct RandomScenarioTests {
+  static let phoneSteps: [ScenarioStep] = [
+    .focus(keyboard: .system, duration: nil), .focus(keyboard: .thirdParty, duration: nil),
+    .dismiss, .wait(0.1), .wait(0.7), .predictive(false), .predictive(true), .emoji(true),
+    .emoji(false), .rotate(to: .landscape, bursts: 2), .rotate(to: .portrait, bursts: 1),
+    .dragDismiss(
+      path: [.init(time: 0, y: -20), .init(time: 0.3, y: 200)], velocity: 500,
+      fromKeyboardTop: true),
+    .dragDismiss(
+      path: [.init(time: 0, y: 0), .init(time: 0.2, y: 60), .init(time: 0.3, y: 40)],
+      velocity: -100, fromKeyboardTop: true),
+    .switchInputView(height: 280), .switchInputView(height: nil), .typeLines(3, interval: 0.1),
+  ]
+  static let padSteps: [ScenarioStep] = [
+    .undock(postsWillHide: true), .undock(postsWillHide: false), .float(nil),
+    .moveFloating(x: 30, y: 60, duration: 0.2), .dock, .split, .connectHardwareKeyboard,
+    .disconnectHardwareKeyboard,
+  ]
+
+  static func scenario(_ codes: [Int]) -> (Scenario, Device) {
+    let device = DeviceCatalogue.all[(codes.first ?? 0) % DeviceCatalogue.all.count]
+    let steps = device.idiom == .pad ? phoneSteps + padSteps : phoneSteps
+    let script = codes.dropFirst().map { steps[$0 % steps.count] }
+    return (Scenario(name: "random", summary: "", steps: script + [.wait(0.2)]), device)
+  }
+
+  @Test("the tracker stays exact and every run settles, over random scripts")
+  func randomScripts() async {
+    await propertyCheck(count: 400, input: Gen.int(in: 0...1000).array(of: 1...14)) { codes in
+      let (scenario, device) = Self.scenario(codes)
+      for fps in [60, 120] {
+        let run = ScenarioRun(
+          scenario: scenario, device: device, fps: fps,
+          strategies: [TrackerStrategy.descriptor, NotificationStrategy.descriptor])
+        do {
+          let outcome = try run.run()
+          let tracker = outcome.results[0]
+          #expect(
+            tracker.maxVerticalError <= FrameMeasurement.tolerance,
+            "\(device.id) \(fps) Hz \(scenario.steps): \(tracker)")
+          #expect(outcome.frames < Int(ScenarioRun.maximumDuration) * fps)
+        } catch {
+          Issue.record("\(device.id) \(scenario.steps): \(error)")
+        }
+      }
+    }
+  }
+}

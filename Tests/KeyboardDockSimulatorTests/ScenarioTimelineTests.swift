@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+@testable import KeyboardDockSimulator
+
+@Suite("Scenario timeline and virtual clock")
+struct ScenarioTimelineTests {
+  @Test("a scripted time and the display frame at that instant are the same number")
+  func clockGrid() {
+    let clock = VirtualClock(fps: 60)
+    #expect(clock.time(ofFrame: 102) == VirtualClock.quantized(0.1 + 0.8 + 0.8))
+    #expect(VirtualClock(fps: 120).time(ofFrame: 204) == clock.time(ofFrame: 102))
+    #expect(
+      clock.frameTimes(after: 0, through: 0.05)
+        == [1.0 / 60, 2.0 / 60, 0.05].map(
+          VirtualClock.quantized))
+  }
+
+  @Test("a drag becomes one finger move per display frame, then the lift", arguments: [60, 120])
+  func dragPerFrame(fps: Int) {
+    let scenario = Scenario(
+      name: "drag", summary: "",
+      steps: [
+        .dragDismiss(
+          path: [.init(time: 0, y: 0), .init(time: 0.5, y: 100)], velocity: nil,
+          fromKeyboardTop: true)
+      ])
+    let timeline = ScenarioTimeline(scenario, fps: fps)
+    let moves = timeline.entries.filter {
+      if case .fingerMove = $0.action { return true }
+      return false
+    }
+    #expect(moves.count == fps / 2 + 1)
+    guard case .fingerLift(let velocity) = timeline.entries.last?.action else {
+      Issue.record("no lift")
+      return
+    }
+    #expect(abs(velocity - 200) < 1e-9)
+    #expect(timeline.end == VirtualClock.quantized(Scenario.startTime + 0.5))
+  }
+
+  /// DESIGN.md §5, "Third-party keyboards": the burst and its duplicate are scheduled.
+  @Test("a third-party focus schedules its WillShow burst and a duplicate")
+  func thirdPartyBurst() {
+    let scenario = Scenario(
+      name: "third", summary: "", steps: [.focus(keyboard: .thirdParty, duration: nil)])
+    let actions = ScenarioTimeline(scenario, fps: 60).entries.map(\.action)
+    #expect(
+      actions == [
+        .focus(.thirdParty, duration: 0.25), .thirdPartyStep(1), .thirdPartyStep(2),
+        .repeatWillShow,
+      ])
+  }
+
+  @Test("a drag written from the keyboard's top moves the keyboard the same on every phone")
+  func relativeDrag() throws {
+    let scenario = try #require(BuiltInScenarios.scenario(named: "interactive-dismissal-cancelled"))
+    for device in DeviceCatalogue.all where scenario.applies(to: device) {
+      let run = ScenarioRun(
+        scenario: scenario, device: device, fps: 60, strategies: [TrackerStrategy.descriptor],
+        recordsTrace: true)
+      let trace = try #require(try run.run().trace)
+      let resting = try #require(trace.frames.first { $0.time >= 0.8 }).keyboard.minY
+      // The drag runs from 0.9 s (0.1 + 0.8) for 0.5 s.
+      let deepest = trace.frames.filter { (0.9...1.4).contains($0.time) }.map(\.keyboard.minY)
+        .max()
+      #expect(deepest.map { $0 - resting } == 110, "\(device.id)")
+    }
+  }
+}
