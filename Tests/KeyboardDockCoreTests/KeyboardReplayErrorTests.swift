@@ -18,8 +18,11 @@ struct KeyboardReplayErrorTests {
   }
 
   @Test(
-    "refuses screen sizes that are not two positive numbers",
-    arguments: ["", "375", "375x", "x667", "375x667x2", "0x667", "-375x667", "nanx667", "wide"])
+    "refuses screen sizes that are not two numbers from 100 to 1,000,000 points",
+    arguments: [
+      "", "375", "375x", "x667", "375x667x2", "0x667", "-375x667", "nanx667", "wide", "10x10",
+      "99x667", "375x1e9", "infx667",
+    ])
   func refusesScreen(text: String) {
     #expect(throws: KeyboardReplayError(.invalidScreen, value: text)) {
       try KeyboardReplayScreen(parsing: text)

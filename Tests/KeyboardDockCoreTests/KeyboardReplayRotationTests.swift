@@ -53,6 +53,8 @@ struct KeyboardReplayRotationTests {
     #expect(timeline.steps[index...].allSatisfy { $0.conclusion.screen == Self.landscape })
     #expect(timeline.table.contains { $0.contains("⟳ the screen turned to 667×375") })
     #expect(timeline.summary.hasSuffix("; the screen turned once"))
+    #expect(timeline.header[0].hasPrefix("screen   375×667 (inferred"))
+    #expect(timeline.header[0].hasSuffix("; turned where ⟳ says"))
   }
 
   @Test("across the rotation nothing is refused and the landscape keyboard is docked")

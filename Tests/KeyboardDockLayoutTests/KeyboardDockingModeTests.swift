@@ -20,13 +20,18 @@ struct KeyboardDockingModeTests {
     #expect(KeyboardDocking(mode) == docking)
   }
 
-  /// The one docking policy (`KeyboardMode.followsFrame`): a docked bar follows the keyboard in
-  /// every mode but floating, including an undocked or split one, which the guide still classes
-  /// as away from the bottom edge.
-  @Test("a mode floats for the guide exactly when a docked bar does not follow the frame")
-  func agreesWithFollowsFrame() {
-    for mode in KeyboardMode.allCases {
-      #expect((KeyboardDocking(mode) == .floating) == !mode.followsFrame, "\(mode)")
+  /// The guide and the bar policy answer different questions: an undocked or split keyboard is
+  /// `undocked` for UIKit's guide (it drops to the safe area unless `followsUndockedKeyboard`),
+  /// while the package's docked bar still rides it, as an input accessory view does on iPad.
+  @Test("only the floating keyboard is undocked for the guide and not followed by the bar")
+  func guideClassAndBarPolicyDifferOnlyWhereDocumented() {
+    for mode in KeyboardMode.allCases where mode != .otherApp && mode != .hidden {
+      let guideUndocked = KeyboardDocking(mode).isUndocked
+      switch mode {
+      case .undocked, .split: #expect(guideUndocked && mode.followsFrame)
+      case .floating: #expect(guideUndocked && !mode.followsFrame)
+      default: #expect(!guideUndocked && mode.followsFrame)
+      }
     }
   }
 }

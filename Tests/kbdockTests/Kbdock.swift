@@ -8,6 +8,8 @@ import Foundation
 struct Kbdock {
   /// What one run produced.
   struct Run: CustomStringConvertible {
+    /// Whether the process exited (rather than crashed on a signal).
+    var exited: Bool
     var status: Int32
     var standardOutput: String
     var standardError: String
@@ -19,7 +21,7 @@ struct Kbdock {
     }
 
     var description: String {
-      "exit \(status)\n--- stdout\n\(standardOutput)--- stderr\n\(standardError)"
+      "\(exited ? "exit" : "signal") \(status)\n--- stdout\n\(standardOutput)--- stderr\n\(standardError)"
     }
   }
 
@@ -67,7 +69,7 @@ struct Kbdock {
     try process.run()
     process.waitUntilExit()
     return Run(
-      status: process.terminationStatus,
+      exited: process.terminationReason == .exit, status: process.terminationStatus,
       standardOutput: try String(contentsOf: outputURL, encoding: .utf8),
       standardError: try String(contentsOf: errorURL, encoding: .utf8))
   }

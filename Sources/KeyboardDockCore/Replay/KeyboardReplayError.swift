@@ -8,7 +8,8 @@ import Foundation
 public struct KeyboardReplayError: Error, Equatable, Sendable, CustomStringConvertible {
   /// What was wrong.
   public enum Code: Equatable, Sendable {
-    /// The screen size is not two positive numbers `WxH`.
+    /// The screen size is not two numbers `WxH`, each from 100 to 1,000,000 points (the sizes a
+    /// ``KeyboardTracker`` accepts; the smallest iOS screen is 320 × 480).
     case invalidScreen
     /// The view frame is not four numbers `x,y,w,h` with a positive width and height.
     case invalidView
@@ -35,8 +36,8 @@ public struct KeyboardReplayError: Error, Equatable, Sendable, CustomStringConve
   public var description: String {
     switch code {
     case .invalidScreen:
-      return "the screen size '\(value)' is not WIDTHxHEIGHT in points with both above 0; "
-        + "for example 375x667 (iPhone SE) or 768x1024 (iPad)"
+      return "the screen size '\(value)' is not WIDTHxHEIGHT in points, each from 100 to "
+        + "1000000; for example 375x667 (iPhone SE) or 768x1024 (iPad)"
     case .invalidView:
       return "the view frame '\(value)' is not x,y,width,height in screen points with a width "
         + "and height above 0; for example 0,0,375,618 (a view above a 49 pt tab bar)"
@@ -57,11 +58,13 @@ extension KeyboardReplayScreen {
   /// Reads a screen size typed as `375x667` (or `375×667`, `375X667`).
   ///
   /// - Parameter text: The size as typed.
-  /// - Throws: ``KeyboardReplayError`` when the text is not two finite numbers above 0.
+  /// - Throws: ``KeyboardReplayError`` when the text is not two numbers, each from 100 to
+  ///   1,000,000 points.
   public init(parsing text: String) throws {
     let parts = text.split(whereSeparator: { "xX×".contains($0) })
     let numbers = parts.compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
-    guard parts.count == 2, numbers.count == 2, numbers.allSatisfy({ $0.isFinite && $0 > 0 })
+    let sides = KeyboardTracker.minimumScreenSide...KeyboardTracker.maximumCoordinate
+    guard parts.count == 2, numbers.count == 2, numbers.allSatisfy({ sides.contains($0) })
     else { throw KeyboardReplayError(.invalidScreen, value: text) }
     self.init(size: CGSize(width: numbers[0], height: numbers[1]), source: .given)
   }

@@ -35,7 +35,9 @@ extension KeyboardReplayTimeline {
   /// - Parameters:
   ///   - log: The decoded notifications.
   ///   - screen: The screen the frames are in when the log starts; the tracker is created with
-  ///     its bounds.
+  ///     its bounds, so each side must be from 100 to 1,000,000 points, as
+  ///     ``KeyboardReplayScreen/init(parsing:)`` checks and every known screen is (other sizes
+  ///     are a programmer error).
   ///   - view: The view whose covered height is reported, on `screen`.
   /// - Complexity: O(*n*) tracker inputs for *n* notifications.
   public init(replaying log: KeyboardLog, screen: KeyboardReplayScreen, view: ViewPlacement) {

@@ -19,9 +19,10 @@ import Foundation
 /// print(timeline.text)
 /// ```
 public struct KeyboardReplayTimeline: Sendable, Hashable {
-  /// The screen the frames are in.
+  /// The screen the frames are in when the log starts (after a rotation, each step's
+  /// ``KeyboardReplayStep/Conclusion/screen`` says which).
   public var screen: KeyboardReplayScreen
-  /// The view whose covered height is reported.
+  /// The view whose covered height is reported, on ``screen``.
   public var view: ViewPlacement
   /// Where the events' times came from.
   public var timing: KeyboardLog.Timing
@@ -36,7 +37,8 @@ public struct KeyboardReplayTimeline: Sendable, Hashable {
   ///   - log: The decoded notifications.
   ///   - screen: The screen the frames are in.
   ///   - view: The view whose covered height `conclude` reports.
-  ///   - conclude: Receives each event and returns what was concluded from it.
+  ///   - conclude: Receives each event and returns what was concluded from it; a conclusion
+  ///     that names no ``KeyboardReplayStep/Conclusion/screen`` gets `screen`'s size.
   ///   - finish: Called after the last event; returns what happened after it, in words.
   /// - Complexity: O(*n*) calls of `conclude` for *n* notifications.
   public init(
@@ -60,7 +62,8 @@ public struct KeyboardReplayTimeline: Sendable, Hashable {
   /// - Complexity: O(*n*) in the number of steps.
   public var jsonLines: [String] { steps.map(\.jsonLine) }
 
-  /// The header: screen, view (and its safe area), where times come from, what "covered" means.
+  /// The header: screen (and whether it turns), view (and its safe area), where times come
+  /// from, what "covered" means.
   public var header: [String] {
     typealias Format = KeyboardReplayFormat
     let isWholeScreen = view.frameInScreen == screen.bounds
@@ -74,7 +77,8 @@ public struct KeyboardReplayTimeline: Sendable, Hashable {
         + "bottom \(Format.number(insets.bottom)), right \(Format.number(insets.right))"
     }
     return [
-      "screen   \(screen)",
+      "screen   \(screen)"
+        + (steps.contains { $0.conclusion.rotation != nil } ? "; turned where ⟳ says" : ""),
       "view     \(viewText)",
       "times    \(timing)",
       "covered  height of the view the keyboard covers once the notification's animation ends "

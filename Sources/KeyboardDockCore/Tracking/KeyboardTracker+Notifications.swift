@@ -82,8 +82,8 @@ extension KeyboardTracker {
     let end = effectiveEnd(event.endFrame)
     if end != event.endFrame {
       notes.append(
-        "its end frame \(KeyboardEvent.text(event.endFrame)) gives no position: the docked "
-          + "keyboard is taken to be below the screen")
+        "its end frame \(KeyboardEvent.text(event.endFrame)) gives no position (iPadOS posts "
+          + "it for a floating keyboard): no docked keyboard is left on screen")
     }
     if kind == .willHide, end != event.endFrame {
       (endMode, modeReason) = (.hidden, "WillHide with a frame that gives no position")
