@@ -9,7 +9,7 @@ struct KeyboardDockingModeTests {
     "each tracker mode maps to Apple's presentation class",
     arguments: [
       (KeyboardMode.hidden, KeyboardDocking.offscreen),
-      (.otherApp, .offscreen),
+      (.otherApp, .docked),
       (.docked, .docked),
       (.hardwareShortcutBar, .docked),
       (.undocked, .undocked),

@@ -75,9 +75,11 @@ public struct TrackedConstraints: Sendable, Hashable, CustomStringConvertible {
 extension KeyboardDocking {
   /// The layout guide's presentation class for a mode the keyboard tracker concludes.
   ///
-  /// A hidden keyboard and another app's keyboard are offscreen for this app's guide (another
-  /// app's keyboard is not this app's to avoid: its notifications carry `isLocal == false`,
-  /// DESIGN.md §4); a full-width undocked keyboard and a split one are in the undocked class
+  /// A hidden keyboard is offscreen; another app's keyboard is docked, because it covers this
+  /// app's bottom too (Apple's `keyboardIsLocalUserInfoKey` page: with Multitasking the system
+  /// notifies all visible apps, `isLocal == false` for the others), which is the package's one
+  /// docking policy (``KeyboardMode/followsFrame``); a full-width undocked keyboard and a split one
+  /// are in the undocked class
   /// (Apple's header for `UIKeyboardLayoutGuide` groups them; DESIGN.md §4); the hardware
   /// keyboard's shortcut bar is docked (DESIGN.md §5); a floating keyboard floats.
   ///
@@ -88,8 +90,8 @@ extension KeyboardDocking {
   /// - Parameter mode: The tracker's mode.
   public init(_ mode: KeyboardMode) {
     switch mode {
-    case .hidden, .otherApp: self = .offscreen
-    case .docked, .hardwareShortcutBar: self = .docked
+    case .hidden: self = .offscreen
+    case .docked, .hardwareShortcutBar, .otherApp: self = .docked
     case .undocked, .split: self = .undocked
     case .floating: self = .floating
     }
