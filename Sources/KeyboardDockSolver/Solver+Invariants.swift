@@ -5,8 +5,9 @@ extension Solver {
   ///
   /// Checks that rows are sorted and free of near-zero cells, that a basic symbol appears in
   /// no row, that restricted rows are feasible, that the objective is in terms of non-basic
-  /// symbols, that restricted rows hold no external symbol, and that the slot index agrees
-  /// with the rows.
+  /// symbols, that restricted rows hold no external symbol, that a row with a dummy basic (a
+  /// redundant required equality) holds only dummies and a zero constant, and that the slot
+  /// index agrees with the rows.
   ///
   /// - Complexity: O(rows × row length).
   func invariantViolations() -> [String] {
@@ -24,6 +25,12 @@ extension Solver {
       problems += cellProblems(rows[slot], name: "row \(basic.id)")
       if basic.isRestricted && rows[slot].cells.contains(where: { $0.symbol.kind == .external }) {
         problems.append("restricted row \(basic.id) holds an external symbol")
+      }
+      if basic.kind == .dummy
+        && (!isNearZero(rows[slot].constant)
+          || rows[slot].cells.contains(where: { $0.symbol.kind != .dummy }))
+      {
+        problems.append("dummy row \(basic.id) is not a sum of dummies: its constraint may fail")
       }
     }
     for slot in rows.indices where rowBasics[slot].isValid {

@@ -23,19 +23,30 @@ extension Solver {
       row.solve(for: leaving, tag.marker)
       substitute(tag.marker, row)
     } else {
+      // A non-basic marker always has a non-zero column (the basis matrix is invertible); only
+      // rounding could empty it. Then nothing depends on the marker: forget its cost too.
       assertionFailure("no row contains the marker of a constraint being removed")
+      objective.remove(tag.marker)
     }
     optimize()
     infeasibleRows.removeAll(keepingCapacity: true)
   }
 
-  /// The slot of the row to pivot on so that `marker` becomes basic, as in kiwi.
+  /// The slot of the row to pivot on so that `marker` becomes basic.
   ///
-  /// Prefers restricted rows where the marker's coefficient is negative (smallest ratio), then
-  /// restricted rows where it is positive, then an external row; ties go to the lowest id.
+  /// A row whose basic symbol is a dummy comes first: such a row is a redundant required
+  /// equality (added when an equal one was already in the solver) and reads `dummy = Σ other
+  /// dummies`, so its dummy stays 0 only while no other symbol enters it. Pivoting on it
+  /// expresses the marker by dummies alone, which changes no value; pivoting on any other row
+  /// would substitute slack and error symbols into it, and the redundant constraint would
+  /// silently stop holding (kiwi's `getMarkerLeavingRow` treats such a row like any
+  /// restricted row, and kiwisolver 1.5.1 loses the constraint that way). Otherwise, as in
+  /// kiwi: restricted rows where the marker's coefficient is negative (smallest ratio), then
+  /// restricted rows where it is positive, then an external row. Ties go to the lowest id.
   func markerLeavingSlot(_ marker: Symbol) -> Int? {
     var firstRatio = Double.infinity
     var secondRatio = Double.infinity
+    var redundant: Int?
     var first: Int?
     var second: Int?
     var third: Int?
@@ -46,7 +57,9 @@ extension Solver {
     for slot in rows.indices where rowBasics[slot].isValid {
       let coefficient = rows[slot].coefficient(for: marker)
       if coefficient == 0 { continue }
-      if rowBasics[slot].kind == .external {
+      if rowBasics[slot].kind == .dummy {
+        if isBetter(slot, than: redundant) { redundant = slot }
+      } else if rowBasics[slot].kind == .external {
         if isBetter(slot, than: third) { third = slot }
       } else if coefficient < 0 {
         let ratio = -rows[slot].constant / coefficient
@@ -62,6 +75,6 @@ extension Solver {
         }
       }
     }
-    return first ?? second ?? third
+    return redundant ?? first ?? second ?? third
   }
 }

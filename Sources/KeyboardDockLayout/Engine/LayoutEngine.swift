@@ -40,10 +40,6 @@ public struct LayoutEngine: Sendable {
   var trackedAdded: [[Bool]]
   /// Whether each tracked group is active.
   var activeGroups: [Bool]
-  /// For each tracked constraint, the tracked constraints of other groups with the same
-  /// equation (seed 001's Apple sample has one: a trailing pin both near the bottom and near the
-  /// trailing edge), as (group, index).
-  let trackedTwins: [[[(group: Int, index: Int)]]]
   /// The intrinsic-size constraints, all in the solver.
   let intrinsic: [Constraint]
   /// Item variables no constraint in the solver mentions, refreshed when constraints change.
@@ -70,7 +66,6 @@ public struct LayoutEngine: Sendable {
     constraintAdded = constraints.map { _ in false }
     trackedAdded = tracked.map { $0.map { _ in false } }
     activeGroups = tracked.map { _ in false }
-    trackedTwins = Self.twins(of: layout.guide.trackedConstraints)
     let system = [LayoutItem.BuiltIn.view, .safeArea, .keyboard].compactMap {
       variables[$0.rawValue]
     }
@@ -176,21 +171,14 @@ public struct LayoutEngine: Sendable {
     let active = layout.guide.activeTrackedGroups
     var failed = false
     // Deactivate before activating, as UIKit applies a tracking guide's change, so a
-    // constraint is never briefly present twice.
-    var reAdd: [(group: Int, index: Int)] = []
+    // constraint is never briefly present twice. A constraint of a group that stays active may
+    // equal one being removed (seed 001's Apple sample pins the trailing edge both near the
+    // bottom and near the trailing edge); the solver keeps such a copy enforced.
     for group in tracked.indices where !active[group] && activeGroups[group] {
       for index in tracked[group].indices where trackedAdded[group][index] {
         try? solver.removeConstraint(tracked[group][index])
         trackedAdded[group][index] = false
-        reAdd += trackedTwins[group][index]
       }
-    }
-    // A twin that stays active is removed and added again: after removing one of two equal
-    // required constraints the solver can leave the other unenforced (reported to the solver's
-    // owner; see LayoutVerifierTests' incremental-versus-fresh test).
-    for twin in reAdd where active[twin.group] && trackedAdded[twin.group][twin.index] {
-      try? solver.removeConstraint(tracked[twin.group][twin.index])
-      trackedAdded[twin.group][twin.index] = false
     }
     for group in tracked.indices where active[group] {
       for index in tracked[group].indices where !trackedAdded[group][index] {
@@ -205,27 +193,6 @@ public struct LayoutEngine: Sendable {
     }
     hasUnsatisfiableConstraints = failed || !systemValuesHeld()
     unconstrainedVariables = freeItemVariables()
-  }
-
-  /// For each tracked constraint, the positions of the tracked constraints in other groups
-  /// with the same equation, priority and relation (identifiers aside).
-  ///
-  /// - Complexity: O(*c*²) for *c* tracked constraints, once per engine.
-  static func twins(of groups: [TrackedConstraints]) -> [[[(group: Int, index: Int)]]] {
-    func equation(_ constraint: LayoutConstraint) -> LayoutConstraint {
-      var copy = constraint
-      copy.identifier = nil
-      return copy
-    }
-    return groups.indices.map { group in
-      groups[group].constraints.map { constraint in
-        groups.indices.filter { $0 != group }.flatMap { other in
-          groups[other].constraints.indices.filter {
-            equation(groups[other].constraints[$0]) == equation(constraint)
-          }.map { (group: other, index: $0) }
-        }
-      }
-    }
   }
 
   /// The frame of an item in the owning view's coordinates, or `nil` for an unknown name.
