@@ -94,7 +94,12 @@ struct ReplayCommand: ParsableCommand {
       }
       throw fail("\(error)", hint: hint)
     }
-    let timeline = KeyboardReplayTimeline(replaying: log, screen: replayScreen, view: placement)
+    let timeline: KeyboardReplayTimeline
+    do {
+      timeline = try KeyboardReplayTimeline(replaying: log, screen: replayScreen, view: placement)
+    } catch {
+      throw fail("\(error)", hint: "set the replay's screen with --screen WxH, for example 375x667")
+    }
     if json {
       print(timeline.jsonLines.joined(separator: "\n"))
     } else {

@@ -44,7 +44,7 @@ struct InputViewSwitchTests {
 
   @Test("a tracker fed the round trip keeps the keyboard frame, and so the bar, still")
   func trackerStaysStill() throws {
-    let tracker = KeyboardTracker(screenBounds: Self.screen)
+    let tracker = try KeyboardTracker(screenBounds: Self.screen)
     let shown = CGRect(x: 0, y: 432, width: 375, height: 380)
     let hidden = CGRect(x: 0, y: 812, width: 375, height: 380)
     for (kind, time) in [

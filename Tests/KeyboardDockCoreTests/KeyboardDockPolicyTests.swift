@@ -9,16 +9,16 @@ struct KeyboardDockPolicyTests {
     CGSize(width: 375, height: 812), safeAreaInsets: LayoutInsets(top: 44, bottom: 34))
 
   /// A tracker with the keyboard shown at `time` and settled by `time + 1`.
-  func shownTracker(at time: TimeInterval = 1) -> KeyboardTracker {
-    let tracker = KeyboardTracker(screenBounds: Phone.screen)
+  func shownTracker(at time: TimeInterval = 1) throws -> KeyboardTracker {
+    let tracker = try KeyboardTracker(screenBounds: Phone.screen)
     Phone.show(tracker, at: time)
     Phone.didShow(tracker, start: time)
     return tracker
   }
 
   @Test("a show sends the bar to the resting height with the notification's duration and curve")
-  func showAnimatesToRest() {
-    let tracker = KeyboardTracker(screenBounds: Phone.screen)
+  func showAnimatesToRest() throws {
+    let tracker = try KeyboardTracker(screenBounds: Phone.screen)
     var policy = KeyboardDockPolicy()
     let will = Phone.event(.willChangeFrame, Phone.hidden, Phone.shown, at: 1, curve: .easeOut)
     tracker.receive(will)
@@ -32,8 +32,8 @@ struct KeyboardDockPolicyTests {
   }
 
   @Test("a second notification for the same resting height publishes nothing")
-  func sameRestingHeightIsQuiet() {
-    let tracker = KeyboardTracker(screenBounds: Phone.screen)
+  func sameRestingHeightIsQuiet() throws {
+    let tracker = try KeyboardTracker(screenBounds: Phone.screen)
     var policy = KeyboardDockPolicy()
     let change = Phone.event(.willChangeFrame, Phone.hidden, Phone.shown, at: 1)
     let show = Phone.event(.willShow, Phone.hidden, Phone.shown, at: 1)
@@ -48,8 +48,8 @@ struct KeyboardDockPolicyTests {
   }
 
   @Test("a layout change always publishes, at once, even when nothing moved")
-  func layoutChangeForces() {
-    let tracker = shownTracker()
+  func layoutChangeForces() throws {
+    let tracker = try shownTracker()
     var policy = KeyboardDockPolicy()
     let first = policy.update(tracker: tracker, in: view, at: 3, after: .layoutChange)
     let second = policy.update(tracker: tracker, in: view, at: 3, after: .layoutChange)
@@ -59,8 +59,8 @@ struct KeyboardDockPolicyTests {
   }
 
   @Test("a layout change during an animation jumps to the resting height without animating")
-  func layoutChangeMidAnimationIsImmediate() {
-    let tracker = KeyboardTracker(screenBounds: Phone.screen)
+  func layoutChangeMidAnimationIsImmediate() throws {
+    let tracker = try KeyboardTracker(screenBounds: Phone.screen)
     Phone.show(tracker, at: 1)
     var policy = KeyboardDockPolicy()
     let update = policy.update(tracker: tracker, in: view, at: 1.1, after: .layoutChange)
@@ -70,8 +70,8 @@ struct KeyboardDockPolicyTests {
   }
 
   @Test("during a drag the bar follows the keyboard now, at once")
-  func dragIsImmediate() {
-    let tracker = shownTracker()
+  func dragIsImmediate() throws {
+    let tracker = try shownTracker()
     var policy = KeyboardDockPolicy()
     _ = policy.update(tracker: tracker, in: view, at: 3, after: .layoutChange)
     let dragged = Phone.shown.offsetBy(dx: 0, dy: 120)
@@ -85,8 +85,8 @@ struct KeyboardDockPolicyTests {
   }
 
   @Test("a released drag that snaps back animates with the keyboard's spring")
-  func snapBackUsesSpring() {
-    let tracker = shownTracker()
+  func snapBackUsesSpring() throws {
+    let tracker = try shownTracker()
     var policy = KeyboardDockPolicy()
     tracker.observeHostFrame(Phone.shown.offsetBy(dx: 0, dy: 80), at: 3)
     _ = policy.update(tracker: tracker, in: view, at: 3, after: .hostFrame)
@@ -98,8 +98,8 @@ struct KeyboardDockPolicyTests {
   }
 
   @Test("a released drag that dismisses animates down to the safe area with the notification")
-  func dismissalAfterDrag() {
-    let tracker = shownTracker()
+  func dismissalAfterDrag() throws {
+    let tracker = try shownTracker()
     var policy = KeyboardDockPolicy()
     let release = Phone.shown.offsetBy(dx: 0, dy: 200)
     tracker.observeHostFrame(release, at: 3)
@@ -112,8 +112,8 @@ struct KeyboardDockPolicyTests {
   }
 
   @Test("a notification with a duration of 0 moves the bar at once")
-  func zeroDurationIsImmediate() {
-    let tracker = shownTracker()
+  func zeroDurationIsImmediate() throws {
+    let tracker = try shownTracker()
     var policy = KeyboardDockPolicy()
     _ = policy.update(tracker: tracker, in: view, at: 3, after: .layoutChange)
     let change = Phone.event(.willChangeFrame, Phone.shown, Phone.short, at: 3.5, duration: 0)
@@ -124,8 +124,8 @@ struct KeyboardDockPolicyTests {
   }
 
   @Test("a floating keyboard leaves the bar on the safe area")
-  func floatingRestsOnSafeArea() {
-    let tracker = shownTracker()
+  func floatingRestsOnSafeArea() throws {
+    let tracker = try shownTracker()
     var policy = KeyboardDockPolicy()
     let float = Phone.event(.willChangeFrame, Phone.shown, .zero, at: 3)
     tracker.receive(float)

@@ -182,4 +182,34 @@ struct KeyboardLogErrorTests {
         line: 2)
     ) { try KeyboardLogParser().parse(text) }
   }
+
+  /// A caller's bad spacing makes parsing throw before reading anything.
+  ///
+  /// It used to be a precondition of the initialiser, which stopped the process.
+  @Test(
+    "an unusable untimed spacing is an error naming it, not a trap",
+    arguments: [0, -1, 3600.5, .infinity, -.infinity] as [TimeInterval])
+  func badUntimedSpacing(spacing: TimeInterval) {
+    let parser = KeyboardLogParser(untimedSpacing: spacing)
+    #expect(throws: KeyboardLogError(.invalidUntimedSpacing(spacing), line: 0)) {
+      try parser.parse("")
+    }
+    let message = KeyboardLogError(.invalidUntimedSpacing(spacing), line: 0).description
+    #expect(message.contains("\(spacing) s"))
+    #expect(message.contains("above 0 and at most 3600"))
+  }
+
+  @Test("a NaN untimed spacing set after creation is refused too")
+  func nanUntimedSpacing() {
+    var parser = KeyboardLogParser()
+    parser.untimedSpacing = .nan
+    #expect {
+      try parser.parse("")
+    } throws: { error in
+      guard let error = error as? KeyboardLogError,
+        case .invalidUntimedSpacing(let spacing) = error.code
+      else { return false }
+      return spacing.isNaN
+    }
+  }
 }

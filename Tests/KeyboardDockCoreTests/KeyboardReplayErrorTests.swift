@@ -98,7 +98,7 @@ struct KeyboardReplayErrorTests {
     let log = try Fixture(name: "ipad-768x1024-floating-zero-frame-swift").log()
     let screen = KeyboardReplayScreen.inferred(from: log.events)
     let view = try screen.viewPlacement(parsing: nil, safeArea: "24,0,20,0")
-    let timeline = KeyboardReplayTimeline(replaying: log, screen: screen, view: view)
+    let timeline = try KeyboardReplayTimeline(replaying: log, screen: screen, view: view)
     let floating = timeline.steps.filter { $0.conclusion.mode == "floating" }
     #expect(!floating.isEmpty)
     #expect(floating.allSatisfy { $0.conclusion.coveredHeight == 20 })

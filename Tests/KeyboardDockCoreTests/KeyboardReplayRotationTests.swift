@@ -36,7 +36,7 @@ struct KeyboardReplayRotationTests {
     let log = try KeyboardLogParser().parse(String(contentsOf: url, encoding: .utf8))
     let screen = KeyboardReplayScreen.inferred(from: log.events)
     let placement = try screen.viewPlacement(parsing: view, safeArea: safeArea)
-    return KeyboardReplayTimeline(replaying: log, screen: screen, view: placement)
+    return try KeyboardReplayTimeline(replaying: log, screen: screen, view: placement)
   }
 
   @Test("the example rotation log turns the screen once, at the first landscape frame")
@@ -87,7 +87,7 @@ struct KeyboardReplayRotationTests {
   }
 
   @Test("a log that starts in landscape is inferred in landscape, and turns to portrait")
-  func startsInLandscape() {
+  func startsInLandscape() throws {
     let landscapeShown = CGRect(x: 0, y: 213, width: 667, height: 162)
     let landscapeHidden = CGRect(x: 0, y: 375, width: 667, height: 162)
     let portraitShown = CGRect(x: 0, y: 451, width: 375, height: 216)
@@ -103,7 +103,7 @@ struct KeyboardReplayRotationTests {
     let screen = KeyboardReplayScreen.inferred(from: log.events)
     #expect(screen.size == Self.landscape)
     #expect(screen.source == .inferred(fitting: 12, frames: 12))
-    let timeline = KeyboardReplayTimeline(
+    let timeline = try KeyboardReplayTimeline(
       replaying: log, screen: screen, view: .fullScreen(screen.size))
     #expect(
       timeline.steps.map { $0.conclusion.rotation != nil } == [
@@ -115,7 +115,7 @@ struct KeyboardReplayRotationTests {
   }
 
   @Test("an iPad turning to portrait hides through the old hidden frame, without refusal")
-  func iPadToTallerScreen() {
+  func iPadToTallerScreen() throws {
     // DESIGN.md §5: 768×1024 iPad, 398 pt landscape and 313 pt portrait keyboards.
     let landscapeShown = CGRect(x: 0, y: 370, width: 1024, height: 398)
     let landscapeHidden = CGRect(x: 0, y: 768, width: 1024, height: 398)
@@ -131,7 +131,7 @@ struct KeyboardReplayRotationTests {
     ])
     let screen = KeyboardReplayScreen.inferred(from: log.events)
     #expect(screen.size == CGSize(width: 1024, height: 768))
-    let timeline = KeyboardReplayTimeline(
+    let timeline = try KeyboardReplayTimeline(
       replaying: log, screen: screen, view: .fullScreen(screen.size))
     #expect(!timeline.steps.contains { $0.conclusion.outcome == "refused" })
     #expect(timeline.steps.filter { $0.conclusion.rotation != nil }.count == 1)
@@ -140,13 +140,13 @@ struct KeyboardReplayRotationTests {
   }
 
   @Test("a given screen size still turns when the frames say the other orientation")
-  func givenScreenStillTurns() {
+  func givenScreenStillTurns() throws {
     // --screen gives the size; the orientation follows the frames.
     let shown = CGRect(x: 0, y: 213, width: 667, height: 162)
     let log = Self.log([
       Self.event(.willShow, CGRect(x: 0, y: 375, width: 667, height: 162), shown, at: 0)
     ])
-    let timeline = KeyboardReplayTimeline(
+    let timeline = try KeyboardReplayTimeline(
       replaying: log, screen: KeyboardReplayScreen(size: Self.portrait),
       view: .fullScreen(Self.portrait))
     let step = timeline.steps[0]

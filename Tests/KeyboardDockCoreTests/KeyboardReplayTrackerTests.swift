@@ -8,7 +8,7 @@ struct KeyboardReplayTrackerTests {
     let log = try Fixture(name: name).log()
     let screen = KeyboardReplayScreen.inferred(from: log.events)
     let placement = try view.map(screen.viewPlacement(parsing:)) ?? .fullScreen(screen.size)
-    return KeyboardReplayTimeline(replaying: log, screen: screen, view: placement)
+    return try KeyboardReplayTimeline(replaying: log, screen: screen, view: placement)
   }
 
   @Test(
@@ -64,7 +64,7 @@ struct KeyboardReplayTrackerTests {
     let willOnly = text.components(separatedBy: "\n").prefix(20).joined(separator: "\n")
     let log = try KeyboardLogParser().parse(willOnly)
     let screen = KeyboardReplayScreen.inferred(from: log.events)
-    let timeline = KeyboardReplayTimeline(
+    let timeline = try KeyboardReplayTimeline(
       replaying: log, screen: screen, view: .fullScreen(screen.size))
     #expect(timeline.steps.count == 2)
     #expect(timeline.epilogue.contains { $0.hasPrefix("didShow at ") })
@@ -94,7 +94,7 @@ struct KeyboardReplayTrackerTests {
       """
     let log = try KeyboardLogParser().parse(text)
     let screen = KeyboardReplayScreen.inferred(from: log.events)
-    let timeline = KeyboardReplayTimeline(
+    let timeline = try KeyboardReplayTimeline(
       replaying: log, screen: screen, view: .fullScreen(screen.size))
     #expect(timeline.table.contains { $0.contains("unknown(9) as easeInOut") })
     let object = try #require(

@@ -23,10 +23,10 @@ private struct ReferenceKeyboard {
   /// The largest difference seen so far, in points.
   var largestError: CGFloat = 0
 
-  init(screen: CGRect, hiddenHeight: CGFloat) {
+  init(screen: CGRect, hiddenHeight: CGFloat) throws {
     self.screen = screen
     motion = .resting(CGRect(x: 0, y: screen.maxY, width: screen.width, height: hiddenHeight))
-    tracker = KeyboardTracker(screenBounds: screen)
+    tracker = try KeyboardTracker(screenBounds: screen)
   }
 
   func visible(at time: TimeInterval) -> CGRect {
@@ -100,8 +100,8 @@ struct KeyboardTrackerAgreedModelTests {
   }
 
   @Test("show, predictive off, emoji at duration 0, hide: the tracker is the visible keyboard")
-  func showChangeHide() {
-    var keyboard = ReferenceKeyboard(screen: Self.screen, hiddenHeight: 336)
+  func showChangeHide() throws {
+    var keyboard = try ReferenceKeyboard(screen: Self.screen, hiddenHeight: 336)
     keyboard.change(to: Self.docked(336), posting: [.willChangeFrame, .willShow], at: 1)
     keyboard.change(to: Self.docked(291), posting: [.willChangeFrame, .willShow], at: 1.2)
     keyboard.change(to: Self.docked(320), posting: [.willChangeFrame], duration: 0, at: 2)
@@ -114,8 +114,8 @@ struct KeyboardTrackerAgreedModelTests {
 
   /// Third-party keyboards: WillShow at 0 pt, then 216, then 259 (DESIGN.md §5).
   @Test("a third-party burst, each WillShow begun from the visible frame")
-  func thirdPartyBurst() {
-    var keyboard = ReferenceKeyboard(screen: Self.screen, hiddenHeight: 336)
+  func thirdPartyBurst() throws {
+    var keyboard = try ReferenceKeyboard(screen: Self.screen, hiddenHeight: 336)
     keyboard.change(to: Self.docked(0), posting: [.willChangeFrame, .willShow], at: 1)
     keyboard.change(to: Self.docked(216), posting: [.willShow], at: 1.05)
     keyboard.change(to: Self.docked(259), posting: [.willShow], at: 1.1)
@@ -125,8 +125,8 @@ struct KeyboardTrackerAgreedModelTests {
   }
 
   @Test("a drag, a snap back, another drag and a dismissal at release")
-  func dragsAndRelease() {
-    var keyboard = ReferenceKeyboard(screen: Self.screen, hiddenHeight: 336)
+  func dragsAndRelease() throws {
+    var keyboard = try ReferenceKeyboard(screen: Self.screen, hiddenHeight: 336)
     let resting = Self.docked(336)
     keyboard.change(to: resting, posting: [.willChangeFrame, .willShow], at: 0)
     for step in 1...20 {
@@ -147,9 +147,9 @@ struct KeyboardTrackerAgreedModelTests {
   /// iPad: hardware keyboard bar 55 pt visible; floating keyboard posted as `CGRect.zero`
   /// (DESIGN.md §5).
   @Test("iPad: hardware bar, disconnect, float with zero frames, dock again")
-  func iPadModes() {
+  func iPadModes() throws {
     let screen = CGRect(x: 0, y: 0, width: 768, height: 1024)
-    var keyboard = ReferenceKeyboard(screen: screen, hiddenHeight: 313)
+    var keyboard = try ReferenceKeyboard(screen: screen, hiddenHeight: 313)
     let docked = CGRect(x: 0, y: 711, width: 768, height: 313)
     let bar = CGRect(x: 0, y: 969, width: 768, height: 313)
     keyboard.change(to: bar, posting: [.willChangeFrame, .willShow], at: 1)
@@ -166,8 +166,8 @@ struct KeyboardTrackerAgreedModelTests {
   /// Rotation: the screen changes at once and hide + show pairs come without animation, twice
   /// (DESIGN.md §5); iPhone landscape keyboard 162 pt (DESIGN.md §5).
   @Test("a rotation with two bursts lands on the landscape frame at once")
-  func rotation() {
-    var keyboard = ReferenceKeyboard(screen: Self.screen, hiddenHeight: 336)
+  func rotation() throws {
+    var keyboard = try ReferenceKeyboard(screen: Self.screen, hiddenHeight: 336)
     keyboard.change(to: Self.docked(336), posting: [.willChangeFrame, .willShow], at: 0)
     keyboard.sample(upTo: 1)
     let landscape = CGRect(x: 0, y: 0, width: 812, height: 375)
@@ -199,9 +199,9 @@ struct KeyboardTrackerAgreedModelTests {
   /// hidden frame, which lies across the bottom of the taller portrait screen (DESIGN.md §5:
   /// 398 pt landscape, 313 pt portrait keyboards on 768×1024).
   @Test("a rotation to a taller screen hides through the old hidden frame, without refusal")
-  func rotationToTallerScreen() {
+  func rotationToTallerScreen() throws {
     let landscape = CGRect(x: 0, y: 0, width: 1024, height: 768)
-    var keyboard = ReferenceKeyboard(screen: landscape, hiddenHeight: 398)
+    var keyboard = try ReferenceKeyboard(screen: landscape, hiddenHeight: 398)
     let shownLandscape = CGRect(x: 0, y: 370, width: 1024, height: 398)
     keyboard.change(to: shownLandscape, posting: [.willChangeFrame, .willShow], at: 0)
     keyboard.sample(upTo: 1)
@@ -234,9 +234,9 @@ struct KeyboardTrackerAgreedModelTests {
   /// iPad undock (WillChangeFrame + WillHide with the raised frame, DESIGN.md §5) and a split
   /// keyboard on the bottom edge (the simulator's estimate: 75 % of the docked height).
   @Test("iPad: undock, split on the bottom edge, dock")
-  func undockSplitDock() {
+  func undockSplitDock() throws {
     let screen = CGRect(x: 0, y: 0, width: 768, height: 1024)
-    var keyboard = ReferenceKeyboard(screen: screen, hiddenHeight: 313)
+    var keyboard = try ReferenceKeyboard(screen: screen, hiddenHeight: 313)
     let docked = CGRect(x: 0, y: 711, width: 768, height: 313)
     keyboard.change(to: docked, posting: [.willChangeFrame, .willShow], at: 0)
     keyboard.change(

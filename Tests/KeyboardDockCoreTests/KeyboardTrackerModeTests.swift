@@ -77,8 +77,8 @@ struct KeyboardTrackerModeTests {
   }
 
   @Test("the hardware keyboard's shortcut bar covers 55 pt (DESIGN.md §5)")
-  func hardwareKeyboardBar() {
-    let tracker = KeyboardTracker(screenBounds: Pad.screen)
+  func hardwareKeyboardBar() throws {
+    let tracker = try KeyboardTracker(screenBounds: Pad.screen)
     tracker.receive(Phone.event(.willShow, Pad.hidden, Pad.hardwareBar, at: 1))
     tracker.observeHostFrame(Pad.hardwareBar, at: 1)
     let state = tracker.state(at: 2)
@@ -91,8 +91,8 @@ struct KeyboardTrackerModeTests {
   /// iPadOS posts WillChangeFrame with end `CGRectZero` while a floating keyboard is dragged,
   /// and WillHide on undock may be missing (DESIGN.md §5).
   @Test("an iPad floating keyboard with zero end frames is floating, never docked at height 0")
-  func floatingWithZeroFrames() {
-    let tracker = KeyboardTracker(screenBounds: Pad.screen)
+  func floatingWithZeroFrames() throws {
+    let tracker = try KeyboardTracker(screenBounds: Pad.screen)
     let view = ViewPlacement.fullScreen(Pad.screen.size, safeAreaInsets: LayoutInsets(bottom: 20))
     tracker.receive(Phone.event(.willShow, Pad.hidden, Pad.docked, at: 0))
     #expect(tracker.coveredHeight(of: view, at: 1) == 313)
@@ -115,8 +115,8 @@ struct KeyboardTrackerModeTests {
   /// Dismissing a floating keyboard posts WillChangeFrame + WillHide with a zero end frame
   /// (the simulator's model of DESIGN.md §5's floating keyboard); the keyboard is then hidden.
   @Test("a WillHide with a zero end frame hides a floating keyboard")
-  func hideFloatingWithZeroFrame() {
-    let tracker = KeyboardTracker(screenBounds: Pad.screen)
+  func hideFloatingWithZeroFrame() throws {
+    let tracker = try KeyboardTracker(screenBounds: Pad.screen)
     tracker.receive(Phone.event(.willShow, Pad.hidden, Pad.docked, at: 0))
     tracker.receive(Phone.event(.willChangeFrame, Pad.docked, .zero, at: 2, duration: 0))
     #expect(tracker.state(at: 2).mode == .floating)
@@ -137,8 +137,8 @@ struct KeyboardTrackerModeTests {
   /// appears and disappears" (Apple's `keyboardIsLocalUserInfoKey` documentation): the other
   /// app's keyboard covers this app's bottom too, so a docked bar follows it.
   @Test("another app's keyboard pushes a docked bar along its animation; its hide is followed")
-  func otherAppKeyboard() {
-    let tracker = KeyboardTracker(screenBounds: Pad.screen)
+  func otherAppKeyboard() throws {
+    let tracker = try KeyboardTracker(screenBounds: Pad.screen)
     let view = ViewPlacement.fullScreen(Pad.screen.size, safeAreaInsets: LayoutInsets(bottom: 20))
     tracker.receive(Phone.event(.willShow, Pad.hidden, Pad.docked, at: 0, isLocal: false))
     #expect(tracker.state(at: 0.1).mode == .otherApp)
@@ -166,8 +166,8 @@ struct KeyboardTrackerModeTests {
   /// An input accessory view stays attached to an undocked or split iPad keyboard (T1), so a
   /// docked bar follows the raised keyboard.
   @Test("an undock without WillHide raises the keyboard and the bar with it (DESIGN.md §5)")
-  func undockWithoutWillHide() {
-    let tracker = KeyboardTracker(screenBounds: Pad.screen)
+  func undockWithoutWillHide() throws {
+    let tracker = try KeyboardTracker(screenBounds: Pad.screen)
     tracker.receive(Phone.event(.willShow, Pad.hidden, Pad.docked, at: 0))
     let raised = Pad.docked.offsetBy(dx: 0, dy: -300)
     tracker.receive(Phone.event(.willChangeFrame, Pad.docked, raised, at: 2))
@@ -182,8 +182,8 @@ struct KeyboardTrackerModeTests {
   }
 
   @Test("a rotation moves a hidden keyboard below the new screen")
-  func rotationWhileHidden() {
-    let tracker = KeyboardTracker(screenBounds: Pad.screen)
+  func rotationWhileHidden() throws {
+    let tracker = try KeyboardTracker(screenBounds: Pad.screen)
     tracker.receive(Phone.event(.willShow, Pad.hidden, Pad.docked, at: 0))
     tracker.receive(Phone.event(.willHide, Pad.docked, Pad.hidden, at: 1))
     let landscape = CGRect(x: 0, y: 0, width: 1024, height: 768)

@@ -14,8 +14,8 @@ private enum SmallPhone {
 struct KeyboardTrackerNotificationTests {
   /// Third-party keyboards post several WillShow in a row, heights 0 → 216 → 259 (DESIGN.md §5).
   @Test("a third-party WillShow burst retargets from the presented frame, without a jump")
-  func thirdPartyBurst() {
-    let tracker = KeyboardTracker(screenBounds: SmallPhone.screen)
+  func thirdPartyBurst() throws {
+    let tracker = try KeyboardTracker(screenBounds: SmallPhone.screen)
     let heights: [CGFloat] = [0, 216, 259]
     var previous = SmallPhone.docked(0)
     for (index, height) in heights.enumerated() {
@@ -43,8 +43,8 @@ struct KeyboardTrackerNotificationTests {
   /// Rotation: hide + show pairs without animation, sometimes twice (DESIGN.md §5); iPhone
   /// landscape keyboard 162 pt (DESIGN.md §5).
   @Test("a rotation burst lands on the new frame at once, with no refusal")
-  func rotationBurst() {
-    let tracker = KeyboardTracker(screenBounds: Phone.screen)
+  func rotationBurst() throws {
+    let tracker = try KeyboardTracker(screenBounds: Phone.screen)
     Phone.show(tracker, at: 0)
     Phone.didShow(tracker, start: 0)
     let landscape = CGRect(x: 0, y: 0, width: 812, height: 375)
@@ -71,8 +71,8 @@ struct KeyboardTrackerNotificationTests {
   }
 
   @Test("a begin == end repeat of the current frame is coalesced and moves nothing")
-  func beginEqualsEndRepeat() {
-    let tracker = KeyboardTracker(screenBounds: Phone.screen)
+  func beginEqualsEndRepeat() throws {
+    let tracker = try KeyboardTracker(screenBounds: Phone.screen)
     Phone.show(tracker, at: 0)
     Phone.didShow(tracker, start: 0)
     let outcome = tracker.receive(Phone.event(.willShow, Phone.shown, Phone.shown, at: 2))
@@ -83,10 +83,10 @@ struct KeyboardTrackerNotificationTests {
   }
 
   @Test("the host frame's jump may come before the notification of the same instant")
-  func hostFrameBeforeNotification() {
-    let first = KeyboardTracker(screenBounds: Phone.screen)
+  func hostFrameBeforeNotification() throws {
+    let first = try KeyboardTracker(screenBounds: Phone.screen)
     Phone.show(first, at: 1)
-    let second = KeyboardTracker(screenBounds: Phone.screen)
+    let second = try KeyboardTracker(screenBounds: Phone.screen)
     second.observeHostFrame(Phone.shown, at: 1)
     second.receive(Phone.event(.willChangeFrame, Phone.hidden, Phone.shown, at: 1))
     second.receive(Phone.event(.willShow, Phone.hidden, Phone.shown, at: 1))
@@ -123,8 +123,8 @@ struct KeyboardTrackerNotificationTests {
   @Test(
     "an illogical or malformed notification is refused with a reason and changes nothing",
     arguments: refusals)
-  func refuses(label: String, event: KeyboardEvent) {
-    let tracker = KeyboardTracker(screenBounds: Phone.screen)
+  func refuses(label: String, event: KeyboardEvent) throws {
+    let tracker = try KeyboardTracker(screenBounds: Phone.screen)
     Phone.show(tracker, at: 0)
     Phone.didShow(tracker, start: 0)
     let before = (0...10).map { tracker.state(at: 2 + Double($0) * 0.1) }
@@ -137,16 +137,16 @@ struct KeyboardTrackerNotificationTests {
   }
 
   @Test("a didShow while hidden with no willShow is refused")
-  func didShowWhileHidden() {
-    let tracker = KeyboardTracker(screenBounds: Phone.screen)
+  func didShowWhileHidden() throws {
+    let tracker = try KeyboardTracker(screenBounds: Phone.screen)
     #expect(tracker.receive(Phone.event(.didShow, Phone.hidden, Phone.shown, at: 1)) == .refused)
     #expect(tracker.state(at: 1).phase == .hidden)
     #expect(tracker.records.last?.reason.contains("willShow") == true)
   }
 
   @Test("a missing did is synthesised when the next will comes after the animation ended")
-  func synthesisesMissingDid() {
-    let tracker = KeyboardTracker(screenBounds: Phone.screen)
+  func synthesisesMissingDid() throws {
+    let tracker = try KeyboardTracker(screenBounds: Phone.screen)
     Phone.show(tracker, at: 1)
     // The show's dids never come; the next will arrives after the spring settled.
     tracker.receive(Phone.event(.willHide, Phone.shown, Phone.hidden, at: 3))
@@ -166,8 +166,8 @@ struct KeyboardTrackerNotificationTests {
   /// about a millisecond after the animation's computed end (the example logs of
   /// `Examples/logs/`, taken from the console).
   @Test("device timing jitter neither loses a pending did nor synthesises one that came late")
-  func toleratesDeviceTiming() {
-    let tracker = KeyboardTracker(screenBounds: Phone.screen)
+  func toleratesDeviceTiming() throws {
+    let tracker = try KeyboardTracker(screenBounds: Phone.screen)
     tracker.receive(Phone.event(.willChangeFrame, Phone.hidden, Phone.shown, at: 0))
     tracker.receive(Phone.event(.willShow, Phone.hidden, Phone.shown, at: 0.000412))
     tracker.receive(Phone.event(.didChangeFrame, Phone.hidden, Phone.shown, at: 0.645))
@@ -185,8 +185,8 @@ struct KeyboardTrackerNotificationTests {
   }
 
   @Test("settle records the missing did once the animation has ended, and not before")
-  func settleSynthesises() {
-    let tracker = KeyboardTracker(screenBounds: Phone.screen)
+  func settleSynthesises() throws {
+    let tracker = try KeyboardTracker(screenBounds: Phone.screen)
     tracker.receive(Phone.event(.willShow, Phone.hidden, Phone.shown, at: 1))
     #expect(tracker.state(at: 2).phase == .visible)
     tracker.settle(at: 1.2)
@@ -199,8 +199,8 @@ struct KeyboardTrackerNotificationTests {
   }
 
   @Test("a notification of unknown kind is applied as a frame change, and says so")
-  func unknownKind() {
-    let tracker = KeyboardTracker(screenBounds: Phone.screen)
+  func unknownKind() throws {
+    let tracker = try KeyboardTracker(screenBounds: Phone.screen)
     #expect(tracker.receive(Phone.event(nil, Phone.hidden, Phone.shown, at: 1)) == .accepted)
     #expect(tracker.records.last?.reason.contains("unknown notification") == true)
     #expect(tracker.state(at: 2).frame == Phone.shown)

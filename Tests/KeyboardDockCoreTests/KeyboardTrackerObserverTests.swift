@@ -10,8 +10,8 @@ private final class Owner {
 @Suite("Keyboard tracker: observers")
 struct KeyboardTrackerObserverTests {
   @Test("an observer receives the state after each change, and not for refused inputs")
-  func observerReceivesStates() {
-    let tracker = KeyboardTracker(screenBounds: Phone.screen)
+  func observerReceivesStates() throws {
+    let tracker = try KeyboardTracker(screenBounds: Phone.screen)
     let owner = Owner()
     tracker.addObserver(owner) { owner, state in owner.states.append(state) }
     Phone.show(tracker, at: 1)
@@ -24,8 +24,8 @@ struct KeyboardTrackerObserverTests {
   }
 
   @Test("the tracker does not retain an observer's owner, and drops it when it is gone")
-  func doesNotRetainOwners() {
-    let tracker = KeyboardTracker(screenBounds: Phone.screen)
+  func doesNotRetainOwners() throws {
+    let tracker = try KeyboardTracker(screenBounds: Phone.screen)
     weak var weakOwner: Owner?
     var calls = 0
     do {
@@ -45,8 +45,8 @@ struct KeyboardTrackerObserverTests {
   }
 
   @Test("removeObservers stops the closures of one owner only")
-  func removesObservers() {
-    let tracker = KeyboardTracker(screenBounds: Phone.screen)
+  func removesObservers() throws {
+    let tracker = try KeyboardTracker(screenBounds: Phone.screen)
     let first = Owner()
     let second = Owner()
     tracker.addObserver(first) { owner, state in owner.states.append(state) }
@@ -58,8 +58,8 @@ struct KeyboardTrackerObserverTests {
   }
 
   @Test("a state stream yields every change and finishes when the tracker goes away")
-  func stateStream() async {
-    var tracker: KeyboardTracker? = KeyboardTracker(screenBounds: Phone.screen)
+  func stateStream() async throws {
+    var tracker: KeyboardTracker? = try KeyboardTracker(screenBounds: Phone.screen)
     guard let stream = tracker?.states() else { return }
     if let tracker {
       Phone.show(tracker, at: 1)
@@ -76,9 +76,9 @@ struct KeyboardTrackerObserverTests {
 @Suite("Keyboard tracker: record limit")
 struct KeyboardTrackerRecordLimitTests {
   @Test("with a record limit only the latest records are kept, and the state is unaffected")
-  func keepsLatestRecords() {
-    let limited = KeyboardTracker(screenBounds: Phone.screen)
-    let unlimited = KeyboardTracker(screenBounds: Phone.screen)
+  func keepsLatestRecords() throws {
+    let limited = try KeyboardTracker(screenBounds: Phone.screen)
+    let unlimited = try KeyboardTracker(screenBounds: Phone.screen)
     limited.recordLimit = 3
     for tracker in [limited, unlimited] {
       Phone.show(tracker, at: 0)

@@ -84,7 +84,7 @@ struct KeyboardTrackerPropertyTests {
   @Test("random input never crashes, never gives a non-finite frame, and completes show and hide")
   func randomSequences() async {
     await propertyCheck(count: 10_000, input: TrackerStep.generator.array(of: 0...30)) { steps in
-      let tracker = KeyboardTracker(screenBounds: CGRect(x: 0, y: 0, width: 375, height: 812))
+      let tracker = try KeyboardTracker(screenBounds: CGRect(x: 0, y: 0, width: 375, height: 812))
       var time = 0.0
       var latest = 0.0
       for step in steps {

@@ -44,8 +44,8 @@ enum Phone {
 @Suite("Keyboard tracker: animated moves")
 struct KeyboardTrackerTests {
   @Test("a new tracker has a hidden keyboard just below the screen")
-  func startsHidden() {
-    let tracker = KeyboardTracker(screenBounds: Phone.screen)
+  func startsHidden() throws {
+    let tracker = try KeyboardTracker(screenBounds: Phone.screen)
     let state = tracker.state(at: 0)
     #expect(state.phase == .hidden)
     #expect(state.mode == .hidden)
@@ -56,8 +56,8 @@ struct KeyboardTrackerTests {
   /// Show order WillChangeFrame → WillShow → DidChangeFrame → DidShow, 0.25 s, curve 7
   /// (DESIGN.md §5); the visible keyboard follows curve 7 (DESIGN.md §4).
   @Test("a show follows the keyboard spring and ends visible and docked")
-  func showFollowsSpring() {
-    let tracker = KeyboardTracker(screenBounds: Phone.screen)
+  func showFollowsSpring() throws {
+    let tracker = try KeyboardTracker(screenBounds: Phone.screen)
     Phone.show(tracker, at: 1)
     let animation = KeyboardAnimation(
       from: Phone.hidden, to: Phone.shown, start: 1, duration: 0.25, curve: .keyboardSpring)
@@ -80,8 +80,8 @@ struct KeyboardTrackerTests {
   }
 
   @Test("a hide animates down and ends hidden, covering only the safe area")
-  func hide() {
-    let tracker = KeyboardTracker(screenBounds: Phone.screen)
+  func hide() throws {
+    let tracker = try KeyboardTracker(screenBounds: Phone.screen)
     Phone.show(tracker, at: 1)
     Phone.didShow(tracker, start: 1)
     tracker.receive(Phone.event(.willChangeFrame, Phone.shown, Phone.hidden, at: 3))
@@ -100,8 +100,8 @@ struct KeyboardTrackerTests {
 
   /// Height changes post 0.25 s with curve 7 (DESIGN.md §5).
   @Test("a height change animates between the two docked frames along curve 7")
-  func heightChange() {
-    let tracker = KeyboardTracker(screenBounds: Phone.screen)
+  func heightChange() throws {
+    let tracker = try KeyboardTracker(screenBounds: Phone.screen)
     Phone.show(tracker, at: 1)
     Phone.didShow(tracker, start: 1)
     tracker.receive(Phone.event(.willChangeFrame, Phone.shown, Phone.short, at: 2))
@@ -118,8 +118,8 @@ struct KeyboardTrackerTests {
   /// a change of duration 0 at once (`UIView.animate(withDuration:)`: "If you specify a negative
   /// value or 0, the changes are made without animating them").
   @Test("a height change of duration 0 lands at once, even with the spring curve")
-  func zeroDurationHeightChange() {
-    let tracker = KeyboardTracker(screenBounds: Phone.screen)
+  func zeroDurationHeightChange() throws {
+    let tracker = try KeyboardTracker(screenBounds: Phone.screen)
     Phone.show(tracker, at: 1)
     Phone.didShow(tracker, start: 1)
     tracker.receive(Phone.event(.willChangeFrame, Phone.shown, Phone.short, at: 2, duration: 0))
@@ -130,8 +130,8 @@ struct KeyboardTrackerTests {
   }
 
   @Test("a view not flush with the screen bottom is covered by the overlap only (seed 004)")
-  func coveredHeightOfViewAboveTabBar() {
-    let tracker = KeyboardTracker(screenBounds: Phone.screen)
+  func coveredHeightOfViewAboveTabBar() throws {
+    let tracker = try KeyboardTracker(screenBounds: Phone.screen)
     Phone.show(tracker, at: 0)
     let view = ViewPlacement(
       windowFrame: Phone.screen, viewFrame: CGRect(x: 0, y: 0, width: 375, height: 729))
@@ -142,8 +142,8 @@ struct KeyboardTrackerTests {
   /// Interactive dismissal: no notification during the drag; WillChangeFrame + WillHide at the
   /// release with begin = the frame at release (DESIGN.md §5, agreed model).
   @Test("a drag follows the host frame, and the release animates from the release frame")
-  func dragThenRelease() {
-    let tracker = KeyboardTracker(screenBounds: Phone.screen)
+  func dragThenRelease() throws {
+    let tracker = try KeyboardTracker(screenBounds: Phone.screen)
     Phone.show(tracker, at: 0)
     Phone.didShow(tracker, start: 0)
     for step in 1...10 {
@@ -167,8 +167,8 @@ struct KeyboardTrackerTests {
   /// Snap back: no notification, the host frame jumps to the resting frame and the keyboard
   /// moves back along curve 7 from the release (agreed model; DESIGN.md §4).
   @Test("a cancelled drag snaps back along the keyboard spring")
-  func dragThenCancel() {
-    let tracker = KeyboardTracker(screenBounds: Phone.screen)
+  func dragThenCancel() throws {
+    let tracker = try KeyboardTracker(screenBounds: Phone.screen)
     Phone.show(tracker, at: 0)
     Phone.didShow(tracker, start: 0)
     let dragged = Phone.shown.offsetBy(dx: 0, dy: 80)

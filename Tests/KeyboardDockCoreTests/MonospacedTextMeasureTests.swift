@@ -36,4 +36,15 @@ struct MonospacedTextMeasureTests {
       try MonospacedTextMeasure(characterWidth: .nan)
     }
   }
+
+  /// Fuzzing found `Int(width / characterWidth)` trapping when the quotient overflowed.
+  @Test(
+    "a huge width over a tiny character width is a huge count, not a trap",
+    arguments: [(1e300, 1e-300), (1e300, 1e-10), (.greatestFiniteMagnitude, 0.5)]
+      as [(CGFloat, CGFloat)])
+  func hugeCount(width: CGFloat, characterWidth: CGFloat) throws {
+    let measure = try MonospacedTextMeasure(characterWidth: characterWidth)
+    #expect(measure.charactersPerLine(width: width) == 1 << 62)
+    #expect(measure.lineCount(of: "one two three", width: width) == 1)
+  }
 }

@@ -76,7 +76,7 @@ struct PseudoAccessoryInsetTests {
 
   @Test("with both sources adjusted, the tracker sees the keys and no drag when the bar grows")
   func trackerFollowsKeys() throws {
-    let tracker = KeyboardTracker(screenBounds: Phone.screen)
+    let tracker = try KeyboardTracker(screenBounds: Phone.screen)
     var inset = PseudoAccessoryInset()
     func post(_ event: KeyboardEvent) {
       tracker.receive(inset.event(excludingAccessoryFrom: event))

@@ -13,7 +13,7 @@ struct ReadmeExampleTests {
 
     // README: begin
     let log = try KeyboardLogParser().parse(String(contentsOfFile: path, encoding: .utf8))
-    let tracker = KeyboardTracker(screenBounds: CGRect(x: 0, y: 0, width: 375, height: 667))
+    let tracker = try KeyboardTracker(screenBounds: CGRect(x: 0, y: 0, width: 375, height: 667))
     for entry in log.entries where entry.event.time < 1 { tracker.receive(entry.event) }
 
     let chat = ViewPlacement.fullScreen(CGSize(width: 375, height: 667))

@@ -9,12 +9,12 @@ struct ReadmeTrackerExampleTests {
     .deletingLastPathComponent().deletingLastPathComponent()
 
   /// What the snippet prints, line by line (its `print` is this function).
-  static func printedLines() -> [String] {
+  static func printedLines() throws -> [String] {
     var printed: [String] = []
     func print(_ item: Any) { printed.append("\(item)") }
 
     // README: begin
-    let tracker = KeyboardTracker(screenBounds: CGRect(x: 0, y: 0, width: 375, height: 812))
+    let tracker = try KeyboardTracker(screenBounds: CGRect(x: 0, y: 0, width: 375, height: 812))
     let shown = CGRect(x: 0, y: 476, width: 375, height: 336)
     let hidden = CGRect(x: 0, y: 812, width: 375, height: 336)
     tracker.receive(
@@ -48,13 +48,13 @@ struct ReadmeTrackerExampleTests {
       separator: "\n", omittingEmptySubsequences: false
     ).map { $0.dropFirst(4) }.joined(separator: "\n")
     #expect(readme.contains("```swift\n" + snippet + "```\n\nprints\n\n```\n"))
-    let printed = Self.printedLines().joined(separator: "\n")
+    let printed = try Self.printedLines().joined(separator: "\n")
     #expect(readme.contains("prints\n\n```\n" + printed + "\n```\n"), "\(printed)")
   }
 
   @Test("the example's tracker refuses the unannounced didHide and stays docked")
-  func exampleBehaviour() {
-    let lines = Self.printedLines()
+  func exampleBehaviour() throws {
+    let lines = try Self.printedLines()
     #expect(lines.count == 5)
     #expect(lines[1] == "253.0")  // 729 − 476: the keyboard over a view above a tab bar
     #expect(lines.last?.hasPrefix("didHide refused: ") == true)

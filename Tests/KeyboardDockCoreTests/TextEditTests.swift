@@ -79,4 +79,36 @@ struct TextEditTests {
   func fits(range: TextRange, count: Int, fits: Bool) {
     #expect(range.fits(utf16Count: count) == fits)
   }
+
+  /// A selection from `UITextView` can be `NSNotFound` (`Int.max`) plus a length; adding the
+  /// two used to trap on overflow before the range could be refused.
+  @Test(
+    "ranges whose bounds overflow Int fit nothing and are refused, never trapping",
+    arguments: [
+      TextRange(NSRange(location: NSNotFound, length: 1)), TextRange(location: Int.min, length: -1),
+      TextRange(from: -1, to: Int.max), TextRange(from: Int.max, to: Int.min),
+    ])
+  func overflowingRange(range: TextRange) {
+    #expect(!range.fits(utf16Count: 10))
+    #expect(
+      range.upperBound == .max || range.upperBound == .min || range.length == .max
+        || range.length == .min)
+    #expect(throws: TextEditError.rangeOutOfBounds(range, utf16Count: 5)) {
+      try range.validate(in: "hello")
+    }
+    let edit = TextEdit(range: range, replacement: "x", selection: .caret(at: 0))
+    #expect(throws: TextEditError.self) { try edit.apply(to: "hello") }
+    #expect(throws: TextEditError.self) { try edit.inverse(in: "hello", selection: range) }
+    for action in MarkdownAction.allCases {
+      #expect(throws: TextEditError.self) { try action.edit(in: "hello", selection: range) }
+    }
+  }
+
+  @Test("saturated bounds: the sum or difference beyond Int is Int.max or Int.min")
+  func saturatedBounds() {
+    #expect(TextRange(location: Int.max, length: 1).upperBound == .max)
+    #expect(TextRange(location: Int.min, length: -1).upperBound == .min)
+    #expect(TextRange(from: -1, to: Int.max).length == .max)
+    #expect(TextRange(from: Int.max, to: Int.min).length == .min)
+  }
 }

@@ -97,4 +97,20 @@ struct ConfigurationResultTests {
       (failures.first?["activeTrackedConstraints"] as? [String])?
         .contains("editViewToDockedKeyboardTrailing") == true)
   }
+
+  /// Fuzzing `kbdock verify` found a trap: an intrinsic width of 1e20 in a layout file made the
+  /// finding's frame text convert 1e20 to `Int`.
+  @Test("a finding about a frame far beyond any screen prints it without trapping")
+  func hugeFrameText() throws {
+    let problem = ItemProblem(
+      item: "toolbar", frame: CGRect(x: -1e20, y: 0, width: 1e20, height: 44.25), detail: "x")
+    #expect(problem.description == "toolbar (-1e+20, 0, 1e+20×44.3): x")
+    var layout = try LayoutFileTests.example("adaptive-toolbar")
+    layout.items[0].intrinsicContentSize = LayoutSize(width: 1e20, height: 44)
+    var verifier = try LayoutVerifier(layout)
+    let report = verifier.verify(devices: [LayoutVerifierTests.pad], grid: 2)
+    #expect(!report.results.isEmpty)
+    #expect(!report.text().isEmpty)
+    #expect(report.text().contains("e+"))
+  }
 }

@@ -6,10 +6,10 @@ import Testing
 @Suite("Scenario timeline and virtual clock")
 struct ScenarioTimelineTests {
   @Test("a scripted time and the display frame at that instant are the same number")
-  func clockGrid() {
-    let clock = VirtualClock(fps: 60)
+  func clockGrid() throws {
+    let clock = try VirtualClock(fps: 60)
     #expect(clock.time(ofFrame: 102) == VirtualClock.quantized(0.1 + 0.8 + 0.8))
-    #expect(VirtualClock(fps: 120).time(ofFrame: 204) == clock.time(ofFrame: 102))
+    #expect(try VirtualClock(fps: 120).time(ofFrame: 204) == clock.time(ofFrame: 102))
     #expect(
       clock.frameTimes(after: 0, through: 0.05)
         == [1.0 / 60, 2.0 / 60, 0.05].map(
@@ -17,7 +17,7 @@ struct ScenarioTimelineTests {
   }
 
   @Test("a drag becomes one finger move per display frame, then the lift", arguments: [60, 120])
-  func dragPerFrame(fps: Int) {
+  func dragPerFrame(fps: Int) throws {
     let scenario = Scenario(
       name: "drag", summary: "",
       steps: [
@@ -25,7 +25,7 @@ struct ScenarioTimelineTests {
           path: [.init(time: 0, y: 0), .init(time: 0.5, y: 100)], velocity: nil,
           fromKeyboardTop: true)
       ])
-    let timeline = ScenarioTimeline(scenario, fps: fps)
+    let timeline = try ScenarioTimeline(scenario, fps: fps)
     let moves = timeline.entries.filter {
       if case .fingerMove = $0.action { return true }
       return false
@@ -41,10 +41,10 @@ struct ScenarioTimelineTests {
 
   /// DESIGN.md §5, "Third-party keyboards": the burst and its duplicate are scheduled.
   @Test("a third-party focus schedules its WillShow burst and a duplicate")
-  func thirdPartyBurst() {
+  func thirdPartyBurst() throws {
     let scenario = Scenario(
       name: "third", summary: "", steps: [.focus(keyboard: .thirdParty, duration: nil)])
-    let actions = ScenarioTimeline(scenario, fps: 60).entries.map(\.action)
+    let actions = try ScenarioTimeline(scenario, fps: 60).entries.map(\.action)
     #expect(
       actions == [
         .focus(.thirdParty, duration: 0.25), .thirdPartyStep(1), .thirdPartyStep(2),

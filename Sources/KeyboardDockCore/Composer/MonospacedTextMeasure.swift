@@ -29,9 +29,14 @@ public struct MonospacedTextMeasure: Sendable, Hashable {
   }
 
   /// How many characters fit on a line `width` points wide (at least 1).
+  ///
+  /// A count beyond 2⁶² (a huge width over a tiny character width, which could even overflow
+  /// to infinity) is 2⁶²: more characters than any text has, so the line never wraps.
   public func charactersPerLine(width: CGFloat) -> Int {
     guard width.isFinite, width > 0 else { return 1 }
-    return max(1, Int((width / characterWidth).rounded(.down)))
+    let count = (width / characterWidth).rounded(.down)
+    guard count < 0x1p62 else { return 1 << 62 }
+    return max(1, Int(count))
   }
 
   /// The number of lines `text` lays out in at `width` points: 1 for an empty text, and one more

@@ -19,6 +19,9 @@ public struct KeyboardLogError: Error, Equatable, Sendable, CustomStringConverti
     case invalidEvent(KeyboardEventError)
     /// A log timestamp is earlier than the previous notification's; both are given as logged.
     case timeGoesBackwards(previous: String, current: String)
+    /// The parser's ``KeyboardLogParser/untimedSpacing`` is not a finite number of seconds
+    /// above 0 and at most ``KeyboardLogParser/maximumUntimedSpacing`` (reported on line 0).
+    case invalidUntimedSpacing(TimeInterval)
   }
 
   /// What kind of problem was found.
@@ -50,6 +53,9 @@ public struct KeyboardLogError: Error, Equatable, Sendable, CustomStringConverti
     case .timeGoesBackwards(let previous, let current):
       return "line \(line): the log timestamp '\(current)' is earlier than the previous "
         + "notification's '\(previous)'; timestamps must not decrease (paste the log in order)"
+    case .invalidUntimedSpacing(let spacing):
+      return "the untimed spacing \(spacing) s is invalid; it must be a finite number of seconds "
+        + "above 0 and at most 3600"
     }
   }
 }

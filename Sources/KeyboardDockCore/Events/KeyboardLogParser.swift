@@ -46,15 +46,15 @@ public struct KeyboardLogParser: Sendable {
   /// The spacing of notifications in a log without timestamps, in seconds.
   public var untimedSpacing: TimeInterval
 
+  /// The largest ``untimedSpacing``, in seconds: an hour, far apart enough for any replay.
+  public static let maximumUntimedSpacing: TimeInterval = 3600
+
   /// Creates a parser.
   ///
   /// - Parameter untimedSpacing: Seconds between notifications when the log has no timestamps:
-  ///   finite and above 0 (other values are a programmer error).
+  ///   finite, above 0 and at most ``maximumUntimedSpacing``. It is checked when a log is
+  ///   parsed (the property can be set later too): ``parse(_:)`` throws for another value.
   public init(untimedSpacing: TimeInterval = Self.defaultUntimedSpacing) {
-    precondition(
-      untimedSpacing.isFinite && untimedSpacing > 0,
-      "KeyboardLogParser: untimedSpacing \(untimedSpacing) must be a finite number of seconds "
-        + "above 0")
     self.untimedSpacing = untimedSpacing
   }
 
@@ -63,9 +63,15 @@ public struct KeyboardLogParser: Sendable {
   /// - Parameter text: Console text: any mix of keyboard notifications and other log lines.
   /// - Returns: The notifications in file order, with their times.
   /// - Throws: ``KeyboardLogError`` for the first bad notification (the line, the key and the
-  ///   bad value), for decreasing timestamps, or when the text holds no keyboard notification.
+  ///   bad value), for decreasing timestamps, or when the text holds no keyboard notification;
+  ///   ``KeyboardLogError/Code/invalidUntimedSpacing(_:)`` (line 0) before reading anything when
+  ///   ``untimedSpacing`` is unusable.
   /// - Complexity: O(*n*) in the length of the text.
   public func parse(_ text: String) throws -> KeyboardLog {
+    guard untimedSpacing.isFinite, untimedSpacing > 0, untimedSpacing <= Self.maximumUntimedSpacing
+    else {
+      throw KeyboardLogError(.invalidUntimedSpacing(untimedSpacing), line: 0)
+    }
     // `isNewline` splits "\n", "\r\n" (one Character in Swift) and "\r" alike.
     var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
     if lines.last?.isEmpty == true { lines.removeLast() }

@@ -27,7 +27,7 @@ extension KeyboardReplayTimeline {
   /// ```swift
   /// let log = try KeyboardLogParser().parse(text)
   /// let screen = KeyboardReplayScreen.inferred(from: log.events)
-  /// let timeline = KeyboardReplayTimeline(
+  /// let timeline = try KeyboardReplayTimeline(
   ///   replaying: log, screen: screen, view: .fullScreen(screen.size))
   /// print(timeline.text)
   /// ```
@@ -36,12 +36,20 @@ extension KeyboardReplayTimeline {
   ///   - log: The decoded notifications.
   ///   - screen: The screen the frames are in when the log starts; the tracker is created with
   ///     its bounds, so each side must be from 100 to 1,000,000 points, as
-  ///     ``KeyboardReplayScreen/init(parsing:)`` checks and every known screen is (other sizes
-  ///     are a programmer error).
+  ///     ``KeyboardReplayScreen/init(parsing:)`` checks and every known screen is.
   ///   - view: The view whose covered height is reported, on `screen`.
+  /// - Throws: ``KeyboardReplayError`` with code ``KeyboardReplayError/Code/invalidScreen`` and
+  ///   the screen's size when a tracker cannot be made for it.
   /// - Complexity: O(*n*) tracker inputs for *n* notifications.
-  public init(replaying log: KeyboardLog, screen: KeyboardReplayScreen, view: ViewPlacement) {
-    let tracker = KeyboardTracker(screenBounds: screen.bounds)
+  public init(
+    replaying log: KeyboardLog, screen: KeyboardReplayScreen, view: ViewPlacement
+  ) throws(KeyboardReplayError) {
+    let tracker: KeyboardTracker
+    do {
+      tracker = try KeyboardTracker(screenBounds: screen.bounds)
+    } catch {
+      throw KeyboardReplayError(.invalidScreen, value: KeyboardReplayFormat.size(screen.size))
+    }
     var lastSettle: TimeInterval = 0
     var current = (screen: screen, view: view)
     self.init(log: log, screen: screen, view: view) { event in

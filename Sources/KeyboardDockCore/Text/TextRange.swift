@@ -28,8 +28,13 @@ public struct TextRange: Sendable, Hashable, CustomStringConvertible {
   public static func caret(at location: Int) -> Self { Self(location: location, length: 0) }
 
   /// Creates the range from `lowerBound` up to, not including, `upperBound`.
+  ///
+  /// Bounds whose difference is beyond `Int` (from `Int.min` to `Int.max`) give a length of
+  /// `Int.max` or `Int.min` instead of trapping; such a range fits no text, so using it throws.
   public init(from lowerBound: Int, to upperBound: Int) {
-    self.init(location: lowerBound, length: upperBound - lowerBound)
+    let (length, overflow) = upperBound.subtractingReportingOverflow(lowerBound)
+    self.init(
+      location: lowerBound, length: overflow ? (upperBound > lowerBound ? .max : .min) : length)
   }
 
   /// Creates a range from Foundation's `NSRange`, as `UITextView.selectedRange` returns it.
@@ -41,7 +46,13 @@ public struct TextRange: Sendable, Hashable, CustomStringConvertible {
   public var nsRange: NSRange { NSRange(location: location, length: length) }
 
   /// One past the last code unit: `location + length`.
-  public var upperBound: Int { location + length }
+  ///
+  /// A sum beyond `Int` (`NSNotFound` plus a length, say) is `Int.max` or `Int.min` instead of
+  /// trapping; such a range fits no text (``fits(utf16Count:)``).
+  public var upperBound: Int {
+    let (sum, overflow) = location.addingReportingOverflow(length)
+    return overflow ? (length > 0 ? .max : .min) : sum
+  }
 
   /// Whether this is an insertion point rather than a selection.
   public var isEmpty: Bool { length == 0 }

@@ -80,8 +80,7 @@ extension KeyboardTracker {
     }
     guard Self.isValidScreen(bounds) else {
       let reason =
-        "screen bounds refused: \(text) must be finite, within ±1,000,000 pt, "
-        + "at least 100 pt a side"
+        "screen bounds refused: \(text) is not usable; \(Self.validScreenText)"
       return record(input, at: time, .refused, reason, changed: false)
     }
     synthesiseDids(before: time, unless: nil)

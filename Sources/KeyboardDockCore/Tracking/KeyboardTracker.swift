@@ -25,7 +25,7 @@ import Foundation
 ///   notification during the drag ends it too (dismissal), animating from its begin frame.
 ///
 /// ```swift
-/// let tracker = KeyboardTracker(screenBounds: CGRect(x: 0, y: 0, width: 375, height: 812))
+/// let tracker = try KeyboardTracker(screenBounds: CGRect(x: 0, y: 0, width: 375, height: 812))
 /// tracker.receive(willShow)
 /// let frame = tracker.frame(at: willShow.time + 0.1)  // part-way up, along curve 7
 /// let inset = tracker.coveredHeight(of: chatView, at: now)
@@ -92,14 +92,12 @@ public final class KeyboardTracker {
 
   /// Creates a tracker with a hidden keyboard just below the screen.
   ///
-  /// - Parameter screenBounds: The screen's bounds in points (`UIScreen.bounds`): finite, with
-  ///   each side at least 100 pt. Other values are a programmer error.
-  public init(screenBounds: CGRect) {
-    precondition(
-      Self.isValidScreen(screenBounds),
-      "KeyboardTracker: screen bounds \(screenBounds) must be finite, within ±1,000,000 pt, "
-        + "at least 100 pt a side"
-    )
+  /// - Parameter screenBounds: The screen's bounds in points (`UIScreen.bounds`): finite,
+  ///   within ±1,000,000 pt, with each side at least 100 pt (``isValidScreen(_:)``).
+  /// - Throws: ``KeyboardTrackerError/invalidScreenBounds(_:)`` with `screenBounds` when they
+  ///   are not; nothing is created.
+  public init(screenBounds: CGRect) throws(KeyboardTrackerError) {
+    try Self.checkScreen(screenBounds)
     self.screenBounds = screenBounds
     self.target = CGRect(
       x: screenBounds.minX, y: screenBounds.maxY, width: screenBounds.width, height: 0)
@@ -166,20 +164,5 @@ public final class KeyboardTracker {
   /// - Returns: The covered height in points, 0 or more.
   public func coveredHeight(of view: ViewPlacement, at time: TimeInterval) -> CGFloat {
     state(at: time).coveredHeight(of: view)
-  }
-
-  /// The smallest screen width or height the tracker accepts, in points: below any iOS screen
-  /// (the smallest is 320 × 480), large enough for the edge tolerance of the classification.
-  static let minimumScreenSide: CGFloat = 100
-
-  /// Whether screen bounds are usable: finite, within ±1,000,000 pt (``maximumCoordinate``),
-  /// each side at least 100 pt (``minimumScreenSide``).
-  ///
-  /// ``init(screenBounds:)`` requires it; an adapter that reads a screen's bounds checks it
-  /// first, so a bad value is skipped instead of stopping the app.
-  public static func isValidScreen(_ bounds: CGRect) -> Bool {
-    let numbers = [bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height]
-    return numbers.allSatisfy { $0.isFinite && abs($0) <= maximumCoordinate }
-      && bounds.width >= minimumScreenSide && bounds.height >= minimumScreenSide
   }
 }

@@ -57,9 +57,13 @@ public struct ItemProblem: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// A number with at most one decimal.
+  ///
+  /// A layout file may give sizes far beyond any screen (`1e20`); those print in Swift's
+  /// exponent notation, since converting them to `Int` would trap.
   static func format(_ value: CGFloat) -> String {
     let rounded = (value * 10).rounded() / 10
-    return rounded == rounded.rounded() ? "\(Int(rounded))" : "\(Double(rounded))"
+    return rounded == rounded.rounded() && abs(rounded) < 1e15
+      ? "\(Int(rounded))" : "\(Double(rounded))"
   }
 }
 

@@ -7,7 +7,7 @@ import Foundation
 /// display frame at 102 / 60 s are the same instant (1.7 s), not 2 × 10⁻¹⁶ s apart.
 ///
 /// ```swift
-/// let clock = VirtualClock(fps: 120)
+/// let clock = try VirtualClock(fps: 120)
 /// clock.time(ofFrame: 204)  // 1.7
 /// ```
 public struct VirtualClock: Sendable, Hashable {
@@ -19,9 +19,15 @@ public struct VirtualClock: Sendable, Hashable {
 
   /// Creates a clock for a display refresh rate.
   ///
-  /// - Parameter fps: Frames per second; must be positive (a programmer error otherwise).
-  public init(fps: Int) {
-    precondition(fps > 0, "VirtualClock: fps \(fps) must be positive")
+  /// The rate comes from the user (`kbdock simulate --fps`, a suite's frame rates), so a rate
+  /// no display runs at is an error, not a trap.
+  ///
+  /// - Parameter fps: Frames per second: 60 or 120 (``SimulationSuite/supportedFrameRates``).
+  /// - Throws: ``SimulationError/unsupportedFrameRate(_:)`` with `fps` for any other rate.
+  public init(fps: Int) throws(SimulationError) {
+    guard SimulationSuite.supportedFrameRates.contains(fps) else {
+      throw .unsupportedFrameRate(fps)
+    }
     self.fps = fps
   }
 

@@ -14,6 +14,17 @@ extension Scenario {
       throw ScenarioFileError(
         path: "", expected: "a JSON object", found: "text that is not valid JSON")
     }
+    try self.init(jsonObject: object)
+  }
+
+  /// Reads a scenario from a parsed JSON object, checking every field as a file's is checked.
+  ///
+  /// ``ScenarioRun/run()`` also reads a scenario's own ``jsonObject`` back with it, so a
+  /// scenario built in Swift meets the same ranges as one read from a file.
+  ///
+  /// - Parameter object: What `JSONSerialization` returns for the document (or ``jsonObject``).
+  /// - Throws: ``ScenarioFileError`` naming the first bad field by its path.
+  init(jsonObject object: Any) throws {
     let root = try JSONValue(
       object, path: "",
       allowed: [

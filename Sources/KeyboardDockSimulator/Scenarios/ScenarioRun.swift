@@ -51,22 +51,33 @@ public struct ScenarioRun {
   /// Runs the scenario.
   ///
   /// - Returns: A result per strategy and, if asked, the trace.
-  /// - Throws: ``SimulationError/undecodableNotification(scenario:device:reason:)`` if the
-  ///   simulated system posts a `userInfo` its decoder refuses (a simulator bug).
+  /// - Throws: ``SimulationError/unsupportedFrameRate(_:)`` when ``fps`` is not 60 or 120, and
+  ///   ``SimulationError/invalidScenarioFile(path:_:)`` (with the scenario's name as the path)
+  ///   when a step's value is outside what a scenario file may hold (a wait of infinity
+  ///   seconds, a NaN duration), both before anything runs;
+  ///   ``SimulationError/undecodableNotification(scenario:device:reason:)`` if the simulated
+  ///   system posts a `userInfo` its decoder refuses (a simulator bug).
   /// - Complexity: O(frames × strategies).
   public func run() throws -> Outcome {
+    let clock = try VirtualClock(fps: fps)
+    do {
+      // A scenario built in Swift skips the file reader's checks; reading its JSON form back
+      // applies them, so a bad value is an error here rather than a trap in the clock.
+      _ = try Scenario(jsonObject: scenario.jsonObject)
+    } catch let error as ScenarioFileError {
+      throw SimulationError.invalidScenarioFile(path: scenario.name, error)
+    }
+    let timeline = try ScenarioTimeline(scenario, fps: fps)
     var state: RunState
     do {
       state = try RunState(run: self)
     } catch {
       throw SimulationError.invalidInputBar(scenario: scenario.name, reason: "\(error)")
     }
-    let timeline = ScenarioTimeline(scenario, fps: fps)
     let entries = timeline.entries
     var next = 0
     var frame = 0
     var settledAt: TimeInterval?
-    let clock = VirtualClock(fps: fps)
     let maximumFrames = Int(Self.maximumDuration * Double(fps))
     while frame < maximumFrames {
       let now = clock.time(ofFrame: frame)

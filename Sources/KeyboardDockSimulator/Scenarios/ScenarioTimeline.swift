@@ -36,10 +36,12 @@ struct ScenarioTimeline {
   private(set) var end: TimeInterval = 0
 
   /// Compiles a scenario for a frame rate.
-  init(_ scenario: Scenario, fps: Int) {
+  ///
+  /// - Throws: ``SimulationError/unsupportedFrameRate(_:)`` when `fps` is not 60 or 120.
+  init(_ scenario: Scenario, fps: Int) throws(SimulationError) {
     var time = Scenario.startTime
     var lines = scenario.barLines
-    let clock = VirtualClock(fps: fps)
+    let clock = try VirtualClock(fps: fps)
     for step in scenario.steps {
       switch step {
       case .focus(let keyboard, let duration):

@@ -33,7 +33,10 @@ public struct TrackerStrategy: DockingStrategy {
       if let tracker {
         tracker.updateScreenBounds(app.screenBounds, at: time)
       } else {
-        tracker = KeyboardTracker(screenBounds: app.screenBounds)
+        // Screens come from the device catalogue only (Device has no public initialiser), and
+        // every catalogue screen is valid, so this never fails; if it did, the strategy would
+        // have no tracker and the bar would stay on the bottom safe area, as an app's would.
+        tracker = try? KeyboardTracker(screenBounds: app.screenBounds)
       }
     case .notification(let event):
       tracker?.receive(event)

@@ -135,8 +135,8 @@
         if tracker.screenBounds != bounds { tracker.updateScreenBounds(bounds, at: time) }
         return tracker
       }
-      guard KeyboardTracker.isValidScreen(bounds) else { return nil }
-      let tracker = KeyboardTracker(screenBounds: bounds)
+      // Bounds a tracker refuses (a screen being torn down) are skipped until usable ones come.
+      guard let tracker = try? KeyboardTracker(screenBounds: bounds) else { return nil }
       self.tracker = tracker
       return tracker
     }
