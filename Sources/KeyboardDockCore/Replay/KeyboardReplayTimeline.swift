@@ -82,8 +82,7 @@ public struct KeyboardReplayTimeline: Sendable, Hashable {
       "view     \(viewText)",
       "times    \(timing)",
       "covered  height of the view the keyboard covers once the notification's animation ends "
-        + "(its bottom safe-area inset when the keyboard is hidden, floating, undocked, split or "
-        + "another app's)",
+        + "(its bottom safe-area inset when the keyboard is hidden or floating)",
     ]
   }
 
