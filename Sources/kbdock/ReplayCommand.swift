@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import KeyboardDockCore
+import KeyboardDockSimulator
 
 /// `kbdock replay FILE`: decodes the keyboard notifications of a pasted console log, feeds them
 /// to a `KeyboardTracker`, and prints what the tracker concluded from each.
@@ -79,7 +80,9 @@ struct ReplayCommand: ParsableCommand {
     }
     let replayScreen =
       try screen.map(KeyboardReplayScreen.init(parsing:))
-      ?? KeyboardReplayScreen.inferred(from: log.events)
+      ?? KeyboardReplayScreen.inferred(
+        from: log.events, among: DeviceCatalogue.all.map(\.portraitSize),
+        assuming: Self.assumedScreenSize)
     let placement: ViewPlacement
     do {
       placement = try replayScreen.viewPlacement(parsing: view, safeArea: safeArea)
@@ -107,6 +110,10 @@ struct ReplayCommand: ParsableCommand {
       print(timeline.text)
     }
   }
+
+  /// The screen assumed when no keyboard frame of the log fits a catalogue device: the first
+  /// device of the catalogue, the 375×667 iPhone SE (the `--screen` help names it).
+  static var assumedScreenSize: CGSize { DeviceCatalogue.all[0].portraitSize }
 
   /// Prints `error: reason (hint: …)` on one line to standard error, and returns the exit code.
   private func fail(_ reason: String, hint: String) -> ExitCode {

@@ -43,9 +43,24 @@ struct KeyboardReplayScreenTests {
       endFrame: CGRect(x: 224, y: 600, width: 320, height: 250), duration: 0, curve: .keyboard,
       time: 0)
     let screen = KeyboardReplayScreen.inferred(from: [floating])
-    #expect(screen.size == KeyboardReplayScreen.defaultSize)
+    #expect(screen.size == KeyboardReplayScreen.designDefaultSize)
     #expect(screen.source == .assumed)
     #expect(screen.description.contains("assumed"))
+  }
+
+  @Test("infers only among the candidates it is given, else assumes the fallback")
+  func candidatesAreTheCallers() throws {
+    let events = try Fixture(name: "iphone-375x667-show-objc").log().events
+    let elsewhere = KeyboardReplayScreen.inferred(
+      from: events, among: [CGSize(width: 414, height: 896)],
+      assuming: CGSize(width: 414, height: 896))
+    #expect(elsewhere.size == CGSize(width: 414, height: 896))
+    #expect(elsewhere.source == .assumed)
+    let found = KeyboardReplayScreen.inferred(
+      from: events, among: [CGSize(width: 414, height: 896), CGSize(width: 375, height: 667)],
+      assuming: .zero)
+    #expect(found.size == CGSize(width: 375, height: 667))
+    #expect(found.source == .inferred(fitting: 8, frames: 8))
   }
 
   @Test("a given screen is reported as given")

@@ -22,10 +22,11 @@ enum KeyboardReplayFormat {
   }
 
   /// A rect as UIKit logs it: `{{0, 451}, {375, 216}}`.
-  static func rect(_ rect: CGRect) -> String {
-    "{{\(number(rect.minX)), \(number(rect.minY))}, "
-      + "{\(number(rect.width)), \(number(rect.height))}}"
-  }
+  ///
+  /// The tracker's records and errors write rects this way too; both use
+  /// `KeyboardEvent.text(_:)`, so a replay's timeline and the reasons it quotes agree. A replay's
+  /// rects are validated, so finite.
+  static func rect(_ rect: CGRect) -> String { KeyboardEvent.text(rect) }
 
   /// A size as `375×667`.
   static func size(_ size: CGSize) -> String {

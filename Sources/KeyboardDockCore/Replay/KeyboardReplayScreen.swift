@@ -3,19 +3,21 @@ import Foundation
 /// The screen a replayed log was recorded on, and how that was decided.
 ///
 /// Keyboard notifications carry frames in screen coordinates but never the screen's size, so a
-/// replay takes it from the user, or infers it from the frames:
+/// replay takes it from the user, or infers it from the frames among candidate screen sizes the
+/// caller passes (`kbdock replay` passes the device catalogue's, the one place for device
+/// facts; Core knows no device):
 ///
 /// - A docked keyboard's frame starts at x = 0 and is as wide as the screen; shown, its bottom
 ///   edge is the screen's bottom; hidden, its top edge is (DESIGN.md §5, hidden keyboard frame);
 ///   a hardware keyboard's frame straddles the bottom edge (DESIGN.md §5, hardware keyboard).
-/// - Each screen size of DESIGN.md §5 (iPhones, then the 768×1024 iPad) scores, for every begin
-///   or end frame, 2 when the frame is at x = 0, as wide as the screen in either orientation, and
+/// - Each candidate portrait screen size, in the order given, scores, for every begin or end
+///   frame, 2 when the frame is at x = 0, as wide as the screen in either orientation, and
 ///   its top or bottom edge is that orientation's bottom edge, and 1 for such a frame that
 ///   straddles the bottom edge (``fits(_:)``). A log may span a rotation, so both orientations
 ///   of one device count together.
 /// - The highest score wins (the first in that order on a tie); its orientation is the one the
 ///   first fitting frame fits, so the replay starts the way the log does. When no frame scores,
-///   ``defaultSize`` is used, and ``source`` says so.
+///   the caller's fallback size is assumed, and ``source`` says so.
 ///
 /// Rotation: a replay turns the screen (``rotated``) before an event whose end frame fits the
 /// other orientation and not the current one (see
@@ -27,19 +29,9 @@ public struct KeyboardReplayScreen: Sendable, Hashable, CustomStringConvertible 
     case given
     /// Inferred from the frames: `fitting` of the log's `frames` frames fit this screen.
     case inferred(fitting: Int, frames: Int)
-    /// No frame fitted a known screen: ``KeyboardReplayScreen/defaultSize`` is assumed.
+    /// No frame fitted a candidate screen: the caller's fallback size is assumed.
     case assumed
   }
-
-  /// The size used when nothing better is known: the 375×667 iPhone of DESIGN.md §5.
-  public static let defaultSize = CGSize(width: 375, height: 667)
-
-  /// The portrait screen sizes of DESIGN.md §5, in points; landscape sizes are these, swapped.
-  public static let knownPortraitSizes: [CGSize] = [
-    CGSize(width: 375, height: 667), CGSize(width: 414, height: 736),
-    CGSize(width: 375, height: 812), CGSize(width: 414, height: 896),
-    CGSize(width: 430, height: 932), CGSize(width: 768, height: 1024),
-  ]
 
   /// The screen's size in points.
   public var size: CGSize
@@ -57,15 +49,21 @@ public struct KeyboardReplayScreen: Sendable, Hashable, CustomStringConvertible 
 
   /// Infers the screen from the begin and end frames of `events` (see the type's discussion).
   ///
-  /// - Parameter events: The log's events, in file order.
-  /// - Returns: The best-fitting known screen in the orientation the log starts in, or
-  ///   ``defaultSize`` with source ``Source/assumed`` when no frame fits any.
-  /// - Complexity: O(*n*) in the number of events.
-  public static func inferred(from events: [KeyboardEvent]) -> Self {
+  /// - Parameters:
+  ///   - events: The log's events, in file order.
+  ///   - portraitSizes: The candidate screens' portrait sizes in points, best guess first (it
+  ///     wins ties); landscape sizes are these, swapped.
+  ///   - fallback: The size assumed when no frame fits any candidate.
+  /// - Returns: The best-fitting candidate in the orientation the log starts in, or `fallback`
+  ///   with source ``Source/assumed`` when no frame fits any.
+  /// - Complexity: O(*n* × *m*) for *n* events and *m* candidates.
+  public static func inferred(
+    from events: [KeyboardEvent], among portraitSizes: [CGSize], assuming fallback: CGSize
+  ) -> Self {
     let frames = events.flatMap { [$0.beginFrame, $0.endFrame].compactMap(\.self) }
       .filter { $0.width > 0 && $0.height > 0 }
     var best: (size: CGSize, score: Int, fitting: Int)?
-    for candidate in knownPortraitSizes {
+    for candidate in portraitSizes {
       let turned = CGSize(width: candidate.height, height: candidate.width)
       let scores = frames.map { max(score($0, on: candidate), score($0, on: turned)) }
       let total = scores.reduce(0, +)
@@ -73,7 +71,7 @@ public struct KeyboardReplayScreen: Sendable, Hashable, CustomStringConvertible 
         best = (candidate, total, scores.filter { $0 > 0 }.count)
       }
     }
-    guard let best else { return Self(size: defaultSize, source: .assumed) }
+    guard let best else { return Self(size: fallback, source: .assumed) }
     var screen = Self(
       size: best.size, source: .inferred(fitting: best.fitting, frames: frames.count))
     if let first = frames.first(where: { screen.fits($0) || screen.rotated.fits($0) }),

@@ -26,7 +26,9 @@ extension KeyboardReplayTimeline {
   ///
   /// ```swift
   /// let log = try KeyboardLogParser().parse(text)
-  /// let screen = KeyboardReplayScreen.inferred(from: log.events)
+  /// let phones = [CGSize(width: 375, height: 667), CGSize(width: 375, height: 812)]
+  /// let screen = KeyboardReplayScreen.inferred(
+  ///   from: log.events, among: phones, assuming: phones[0])
   /// let timeline = try KeyboardReplayTimeline(
   ///   replaying: log, screen: screen, view: .fullScreen(screen.size))
   /// print(timeline.text)

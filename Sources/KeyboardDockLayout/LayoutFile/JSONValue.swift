@@ -1,10 +1,13 @@
 import Foundation
 
-/// A JSON value as parsed, before it is read into a layout, so every read can name its path.
+/// A JSON value as parsed, before it is read into a layout or a scenario, so every read can name
+/// its path.
 ///
 /// `JSONDecoder` and `Decodable` report coding paths, but they stop at the first type mismatch
-/// with a message about Swift types; reading a parsed tree lets the layout file say what a value
-/// should have been in the format's own words.
+/// with a message about Swift types; reading a parsed tree lets a file format say what a value
+/// should have been in its own words. It is the one JSON tree of the package: layout files read
+/// it through `JSONCursor`, and the simulator's scenario files through `ScenarioFields`. Booleans
+/// and numbers stay apart, so `1` is never read as `true`.
 public enum JSONValue: Sendable, Hashable {
   /// A JSON object; keys are unordered.
   case object([String: JSONValue])

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardDockLayout
 
 extension Scenario {
   /// Reads a scenario from a JSON document.
@@ -7,14 +8,14 @@ extension Scenario {
   /// - Throws: ``ScenarioFileError`` naming the first bad field by its path, such as
   ///   `steps[3].path: expected an array of [time, y] pairs, got "soon"`.
   public init(json data: Data) throws {
-    let object: Any
+    let value: JSONValue
     do {
-      object = try JSONSerialization.jsonObject(with: data)
+      value = try JSONValue(parsing: data)
     } catch {
       throw ScenarioFileError(
         path: "", expected: "a JSON object", found: "text that is not valid JSON")
     }
-    try self.init(jsonObject: object)
+    try self.init(jsonValue: value)
   }
 
   /// Reads a scenario from a parsed JSON object, checking every field as a file's is checked.
@@ -25,8 +26,16 @@ extension Scenario {
   /// - Parameter object: What `JSONSerialization` returns for the document (or ``jsonObject``).
   /// - Throws: ``ScenarioFileError`` naming the first bad field by its path.
   init(jsonObject object: Any) throws {
-    let root = try JSONValue(
-      object, path: "",
+    guard let value = ScenarioFields.value(foundationObject: object) else {
+      throw ScenarioFileError(
+        path: "", expected: "a JSON object", found: "a value JSON cannot hold")
+    }
+    try self.init(jsonValue: value)
+  }
+
+  private init(jsonValue value: JSONValue) throws {
+    let root = try ScenarioFields(
+      value, path: "",
       allowed: [
         "name", "summary", "devices", "orientation", "window", "predictive", "bar-lines",
         "steps",
@@ -38,11 +47,11 @@ extension Scenario {
         path: "name", expected: "a non-empty name of letters, digits, - _ .",
         found: ScenarioFileError.text(name))
     }
-    let window = try root.has("window") ? Self.window(root.fields["window"] as Any) : AppWindow()
+    let window = try root.has("window") ? Self.window(root.fields["window"] ?? .null) : AppWindow()
     guard let rawSteps = root.fields["steps"] else {
       throw ScenarioFileError(path: "steps", expected: "an array of steps", found: nil)
     }
-    guard let stepValues = rawSteps as? [Any], !stepValues.isEmpty else {
+    guard case .array(let stepValues) = rawSteps, !stepValues.isEmpty else {
       throw ScenarioFileError(
         path: "steps", expected: "a non-empty array of steps",
         found: ScenarioFileError.text(rawSteps))
@@ -87,8 +96,8 @@ extension Scenario {
     ]
   }
 
-  private static func window(_ value: Any) throws -> AppWindow {
-    let object = try JSONValue(
+  private static func window(_ value: JSONValue) throws -> AppWindow {
+    let object = try ScenarioFields(
       value, path: "window", allowed: ["kind", "fraction", "side", "tab-bar"])
     let kinds = ["full-screen", "split-view", "slide-over", "stage-manager", "form-sheet"]
     let kindName = try object.string("kind", default: "full-screen")

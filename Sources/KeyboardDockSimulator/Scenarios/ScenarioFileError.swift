@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardDockLayout
 
 /// Why a scenario file could not be read, naming the field by its path.
 ///
@@ -30,22 +31,38 @@ public struct ScenarioFileError: Error, Equatable, Sendable, CustomStringConvert
   }
 
   /// A short text for a JSON value: strings quoted, long values cut.
-  static func text(_ value: Any) -> String {
+  static func text(_ value: JSONValue) -> String {
     let raw: String
-    if let string = value as? String {
-      raw = "\"\(string)\""
-    } else if JSONValue.isBool(value), let bool = value as? Bool {
-      raw = bool ? "true" : "false"
-    } else if value is NSNull {
-      raw = "null"
-    } else if let data = try? JSONSerialization.data(
-      withJSONObject: value, options: [.sortedKeys, .fragmentsAllowed]),
-      let json = String(data: data, encoding: .utf8)
-    {
-      raw = json
-    } else {
-      raw = "\(value)"
+    switch value {
+    case .string(let string): raw = "\"\(string)\""
+    case .bool(let bool): raw = bool ? "true" : "false"
+    case .null: raw = "null"
+    case .number, .array, .object:
+      if let data = try? JSONSerialization.data(
+        withJSONObject: foundationObject(value), options: [.sortedKeys, .fragmentsAllowed]),
+        let json = String(data: data, encoding: .utf8)
+      {
+        raw = json
+      } else {
+        raw = value.shortText
+      }
     }
     return raw.count > 60 ? String(raw.prefix(57)) + "…" : raw
+  }
+
+  /// A short text for a string read from the file: quoted, long strings cut.
+  static func text(_ string: String) -> String { text(.string(string)) }
+
+  /// The value as `JSONSerialization` objects, whole numbers as integers so `1` prints as `1`.
+  private static func foundationObject(_ value: JSONValue) -> Any {
+    switch value {
+    case .object(let members): members.mapValues(foundationObject)
+    case .array(let elements): elements.map(foundationObject)
+    case .string(let string): string
+    case .number(let number):
+      number == number.rounded() && abs(number) < 1e15 ? Int(number) as Any : number
+    case .bool(let bool): bool
+    case .null: NSNull()
+    }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardDockLayout
 
 extension ScenarioStep {
   /// Reads a step from its JSON object.
@@ -7,20 +8,20 @@ extension ScenarioStep {
   ///   - value: The decoded JSON value.
   ///   - path: The step's path for error messages, such as `steps[3]`.
   /// - Throws: ``ScenarioFileError`` naming the bad field.
-  init(json value: Any, path: String) throws {
+  init(json value: JSONValue, path: String) throws {
     let actionPath = path + ".action"
-    guard let fields = value as? [String: Any] else {
+    guard case .object(let fields) = value else {
       throw ScenarioFileError(
         path: path, expected: "an object with an \"action\"",
         found: ScenarioFileError.text(value))
     }
-    guard let action = fields["action"] as? String, Self.actions.contains(action) else {
+    guard case .string(let action) = fields["action"], Self.actions.contains(action) else {
       throw ScenarioFileError(
         path: actionPath,
         expected: "one of " + Self.actions.map { "\"\($0)\"" }.joined(separator: ", "),
         found: fields["action"].map(ScenarioFileError.text))
     }
-    let object = try JSONValue(
+    let object = try ScenarioFields(
       value, path: path, allowed: Set(["action"] + Self.fields(of: action)))
     let seconds = 0.0...3600
     switch action {
@@ -80,7 +81,7 @@ extension ScenarioStep {
         guard try object.string("to") == "keyboard" else {
           throw ScenarioFileError(
             path: object.fieldPath("to"), expected: "\"keyboard\"",
-            found: ScenarioFileError.text(object.fields["to"] ?? ""))
+            found: ScenarioFileError.text(object.fields["to"] ?? .string("")))
         }
         if let height = object.fields["height"] {
           throw ScenarioFileError(
@@ -119,7 +120,7 @@ extension ScenarioStep {
     }
   }
 
-  private static func isKeyboardRelative(_ object: JSONValue) throws -> Bool {
+  private static func isKeyboardRelative(_ object: ScenarioFields) throws -> Bool {
     let origin = try object.string("relative-to", default: "screen")
     guard origin == "screen" || origin == "keyboard-top" else {
       throw ScenarioFileError(
@@ -129,17 +130,17 @@ extension ScenarioStep {
     return origin == "keyboard-top"
   }
 
-  private static func dragPath(_ value: Any?, path: String) throws -> [DragPoint] {
+  private static func dragPath(_ value: JSONValue?, path: String) throws -> [DragPoint] {
     let expected = "an array of [time, y] pairs"
     guard let value else { throw ScenarioFileError(path: path, expected: expected, found: nil) }
-    guard let pairs = value as? [Any], pairs.count >= 2 else {
+    guard case .array(let pairs) = value, pairs.count >= 2 else {
       throw ScenarioFileError(
         path: path, expected: expected + " (at least 2)", found: ScenarioFileError.text(value))
     }
     var points: [DragPoint] = []
     for (index, pair) in pairs.enumerated() {
-      guard let numbers = pair as? [Any], numbers.count == 2,
-        let time = JSONValue.number(numbers[0]), let y = JSONValue.number(numbers[1])
+      guard case .array(let numbers) = pair, numbers.count == 2,
+        let time = ScenarioFields.number(numbers[0]), let y = ScenarioFields.number(numbers[1])
       else {
         throw ScenarioFileError(
           path: "\(path)[\(index)]", expected: "a [time, y] pair of numbers",

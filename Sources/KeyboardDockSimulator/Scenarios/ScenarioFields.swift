@@ -1,18 +1,20 @@
 import Foundation
+import KeyboardDockLayout
 
-/// Reads fields of a decoded JSON object, throwing ``ScenarioFileError`` with the field's path.
+/// Reads fields of a JSON object in a scenario file, throwing ``ScenarioFileError`` with the
+/// field's path.
 ///
-/// `JSONSerialization` gives `NSNumber`s for numbers and booleans alike; this reader tells them
+/// The values are the layout file's parsed ``JSONValue`` tree, which keeps booleans and numbers
 /// apart, so `"on": 1` is reported as "expected true or false" rather than accepted.
-struct JSONValue {
+struct ScenarioFields {
   /// The object's fields.
-  let fields: [String: Any]
+  let fields: [String: JSONValue]
   /// The object's path, such as `steps[3]`.
   let path: String
 
   /// Reads an object at `path`, refusing fields not in `allowed`.
-  init(_ value: Any, path: String, allowed: Set<String>) throws {
-    guard let fields = value as? [String: Any] else {
+  init(_ value: JSONValue, path: String, allowed: Set<String>) throws {
+    guard case .object(let fields) = value else {
       throw ScenarioFileError(
         path: path, expected: "an object", found: ScenarioFileError.text(value))
     }
@@ -20,16 +22,10 @@ struct JSONValue {
       throw ScenarioFileError(
         path: Self.join(path, unknown),
         expected: "no such field (valid: \(allowed.sorted().joined(separator: ", ")))",
-        found: ScenarioFileError.text(fields[unknown] ?? NSNull()))
+        found: ScenarioFileError.text(fields[unknown] ?? .null))
     }
     self.fields = fields
     self.path = path
-  }
-
-  /// Whether a value is a JSON boolean.
-  static func isBool(_ value: Any) -> Bool {
-    guard let number = value as? NSNumber else { return false }
-    return String(cString: number.objCType) == "c"
   }
 
   static func join(_ path: String, _ key: String) -> String {
@@ -38,14 +34,14 @@ struct JSONValue {
 
   func fieldPath(_ key: String) -> String { Self.join(path, key) }
 
-  func has(_ key: String) -> Bool { fields[key] != nil && !(fields[key] is NSNull) }
+  func has(_ key: String) -> Bool { fields[key] != nil && fields[key] != .null }
 
   func string(_ key: String, default fallback: String? = nil) throws -> String {
     guard let value = fields[key] else {
       if let fallback { return fallback }
       throw ScenarioFileError(path: fieldPath(key), expected: "a string", found: nil)
     }
-    guard let string = value as? String else {
+    guard case .string(let string) = value else {
       throw ScenarioFileError(
         path: fieldPath(key), expected: "a string", found: ScenarioFileError.text(value))
     }
@@ -59,7 +55,7 @@ struct JSONValue {
       if let fallback { return fallback }
       throw ScenarioFileError(path: fieldPath(key), expected: "one of \(names)", found: nil)
     }
-    guard let raw = value as? String, let choice = T(rawValue: raw) else {
+    guard case .string(let raw) = value, let choice = T(rawValue: raw) else {
       throw ScenarioFileError(
         path: fieldPath(key), expected: "one of \(names)", found: ScenarioFileError.text(value))
     }
@@ -71,7 +67,7 @@ struct JSONValue {
       if let fallback { return fallback }
       throw ScenarioFileError(path: fieldPath(key), expected: "true or false", found: nil)
     }
-    guard Self.isBool(value), let bool = value as? Bool else {
+    guard case .bool(let bool) = value else {
       throw ScenarioFileError(
         path: fieldPath(key), expected: "true or false", found: ScenarioFileError.text(value))
     }
@@ -93,10 +89,42 @@ struct JSONValue {
     return number
   }
 
-  /// A finite number that is not a boolean, or `nil`.
-  static func number(_ value: Any) -> Double? {
-    guard !isBool(value), let number = value as? NSNumber else { return nil }
-    let double = number.doubleValue
-    return double.isFinite ? double : nil
+  /// A finite number, or `nil` for anything else (booleans included).
+  static func number(_ value: JSONValue) -> Double? {
+    guard case .number(let number) = value, number.isFinite else { return nil }
+    return number
+  }
+
+  /// The ``JSONValue`` for what ``Scenario/jsonObject`` or `JSONSerialization` builds, or `nil`
+  /// for a value JSON has no type for.
+  ///
+  /// Numbers that are not finite are kept, so the field's range check names them.
+  static func value(foundationObject object: Any) -> JSONValue? {
+    switch object {
+    case let flag as Bool where type(of: object) == Bool.self: return .bool(flag)
+    case let number as NSNumber:
+      return String(cString: number.objCType) == "c"
+        ? .bool(number.boolValue) : .number(number.doubleValue)
+    case let number as Int: return .number(Double(number))
+    case let number as Double: return .number(number)
+    case let number as CGFloat: return .number(Double(number))
+    case let string as String: return .string(string)
+    case is NSNull: return .null
+    case let members as [String: Any]:
+      var values: [String: JSONValue] = [:]
+      for (key, member) in members {
+        guard let value = value(foundationObject: member) else { return nil }
+        values[key] = value
+      }
+      return .object(values)
+    case let elements as [Any]:
+      var values: [JSONValue] = []
+      for element in elements {
+        guard let value = value(foundationObject: element) else { return nil }
+        values.append(value)
+      }
+      return .array(values)
+    default: return nil
+    }
   }
 }
