@@ -58,12 +58,26 @@ public struct KeyboardAnimation: Sendable, Hashable {
 
   /// The frame at `time`, each edge interpolated by the curve's progress.
   public func frame(at time: TimeInterval) -> CGRect {
-    let p = CGFloat(progress(at: time))
+    let p = progress(at: time)
     if p >= 1 { return to }
     if p <= 0 { return from }
-    func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * p }
+    func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { Self.interpolate(a, b, progress: p) }
     return CGRect(
       x: mix(from.origin.x, to.origin.x), y: mix(from.origin.y, to.origin.y),
       width: mix(from.size.width, to.size.width), height: mix(from.size.height, to.size.height))
+  }
+
+  /// A single value moved from `a` to `b` with this animation's timing, at `time`.
+  ///
+  /// For what animates along the keyboard's timing but is not a frame, such as a constraint's
+  /// constant in a `UIView.animate` block: `a` before the start, `b` from ``end`` on.
+  public func value(from a: CGFloat, to b: CGFloat, at time: TimeInterval) -> CGFloat {
+    Self.interpolate(a, b, progress: progress(at: time))
+  }
+
+  private static func interpolate(_ a: CGFloat, _ b: CGFloat, progress: Double) -> CGFloat {
+    if progress >= 1 { return b }
+    if progress <= 0 { return a }
+    return a + (b - a) * CGFloat(progress)
   }
 }

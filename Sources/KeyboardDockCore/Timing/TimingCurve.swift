@@ -79,19 +79,28 @@ public enum TimingCurve: Sendable, Hashable {
     case .cubicBezier:
       return nominal.isFinite ? max(0, nominal) : 0
     case .spring(let mass, let stiffness, _):
-      // Solve (1 + u)·e^(−u) = fraction for u = ω₀t by Newton's method from a safe start.
-      let fraction = Self.springSettlingFraction
-      var u = 12.0
-      for _ in 0..<50 {
-        let f = (1 + u) * exp(-u) - fraction
-        let derivative = -u * exp(-u)
-        let next = u - f / derivative
-        if abs(next - u) < 1e-12 { break }
-        u = next
-      }
-      return u / (stiffness / mass).squareRoot()
+      return Self.springSettlingPhase / (stiffness / mass).squareRoot()
     }
   }
+
+  /// The phase u = ω₀t at which a critically damped spring is within
+  /// ``springSettlingFraction`` of its end: the root of (1 + u)·e^(−u) = fraction.
+  ///
+  /// It depends on the fraction alone, not on the spring's mass or stiffness, so it is solved
+  /// once (Newton's method from a safe start) instead of on every ``progress(elapsed:duration:)``
+  /// call, which the simulator and the tracker make every display frame.
+  static let springSettlingPhase: Double = {
+    let fraction = springSettlingFraction
+    var u = 12.0
+    for _ in 0..<50 {
+      let f = (1 + u) * exp(-u) - fraction
+      let derivative = -u * exp(-u)
+      let next = u - f / derivative
+      if abs(next - u) < 1e-12 { break }
+      u = next
+    }
+    return u
+  }()
 
   /// Solves x(s) = x for the Bézier parameter s, to 1e-7 in x, and returns y(s).
   private static func bezierY(

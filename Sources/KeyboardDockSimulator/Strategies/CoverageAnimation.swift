@@ -34,12 +34,10 @@ public struct CoverageAnimation: Sendable, Hashable {
     self.curve = curve
   }
 
-  /// The coverage at `time`, in points.
+  /// The coverage at `time`, in points, timed by Core's ``KeyboardAnimation``.
   public func value(at time: TimeInterval) -> CGFloat {
-    guard duration > 0, from != to else { return time >= start ? to : from }
-    let progress = CGFloat(curve.progress(elapsed: time - start, duration: duration))
-    if progress >= 1 { return to }
-    return from + (to - from) * progress
+    KeyboardAnimation(from: .zero, to: .zero, start: start, duration: duration, curve: curve)
+      .value(from: from, to: to, at: time)
   }
 
   /// Starts a new animation from wherever this one is at `time`, as UIKit's
