@@ -1,6 +1,10 @@
 import Foundation
 import KeyboardDockCore
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Where the simulated app's window sits on the screen, and whether its view is above a tab bar.
 ///
 /// Produces the ``ViewPlacement`` of the app's main view (the bar's superview), so every frame

@@ -1,6 +1,10 @@
 import Foundation
 import KeyboardDockCore
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 extension SystemKeyboard {
   /// The text view becomes first responder: the keyboard shows.
   ///

@@ -1,6 +1,10 @@
 import Foundation
 import KeyboardDockCore
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 extension SystemKeyboard {
   /// The finger of an interactive dismissal moves to `fingerY` (screen coordinates).
   ///

@@ -1,6 +1,10 @@
 import Foundation
 import KeyboardDockCore
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 extension SystemKeyboard {
   /// Replaces the keyboard with the app's custom input panel (T5, seed 004): the responder sets
   /// its `inputView` and calls `reloadInputViews()`.

@@ -1,6 +1,10 @@
 import Foundation
 import KeyboardDockCore
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 extension SystemKeyboard {
   /// The usual duration of a keyboard animation, in seconds (DESIGN.md §5).
   public static let usualDuration: TimeInterval = 0.25

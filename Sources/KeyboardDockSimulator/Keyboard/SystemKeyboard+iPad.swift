@@ -1,6 +1,10 @@
 import Foundation
 import KeyboardDockCore
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 extension SystemKeyboard {
   /// The user undocks the iPad keyboard: it moves up, still full width.
   ///

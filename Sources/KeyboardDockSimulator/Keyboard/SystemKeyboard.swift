@@ -1,6 +1,10 @@
 import Foundation
 import KeyboardDockCore
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// A faithful model of the iOS system keyboard on a virtual clock.
 ///
 /// For each user action (focus, rotation, a drag, undocking, …) it posts the notification

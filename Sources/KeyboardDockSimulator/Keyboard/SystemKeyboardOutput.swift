@@ -1,6 +1,10 @@
 import Foundation
 import KeyboardDockCore
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// A keyboard notification as the simulated system posts it: a name and a raw `userInfo`.
 ///
 /// The `userInfo` is the dictionary UIKit would post (`NSValue` frames, `NSNumber`s, raw key
@@ -34,7 +38,7 @@ public struct PostedNotification {
 /// The guide gets the keyboard's *model* frame (the end value of an animation, or the dragged
 /// frame), in screen coordinates, with the animation that moves it; the simulation converts it
 /// into the app view's coordinates before handing it to a strategy.
-public struct KeyboardLayoutChange: Sendable, Hashable {
+public struct KeyboardLayoutChange: Sendable, Equatable {
   /// The keyboard's frame in screen coordinates (the docked part; offscreen when hidden or
   /// floating).
   public var frame: CGRect

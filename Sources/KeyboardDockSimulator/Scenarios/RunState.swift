@@ -1,6 +1,10 @@
 import Foundation
 import KeyboardDockCore
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// The mutable state of one ``ScenarioRun``: the keyboard, the app, the strategies, the metrics.
 struct RunState {
   let scenario: Scenario
