@@ -37,23 +37,25 @@ enum GeometryValue {
   /// `{_NSRect=…}`), each made of four doubles; a value of another shape (a 32-bit rect of floats,
   /// a point, a number) is refused before any byte is copied.
   static func rect(in value: NSValue) -> CGRect? {
-    guard shape(of: value.objCType) == "{={=dd}{=dd}}",
-      ["CGRect", "NSRect", "_NSRect"].contains(name(of: value.objCType))
-    else { return nil }
-    var rect = CGRect.zero
-    copy(value, into: &rect)
-    return rect
+    unbox(value, as: CGRect.zero, shape: "{={=dd}{=dd}}", names: ["CGRect", "NSRect", "_NSRect"])
   }
 
   /// The point an `NSValue` holds, or `nil` when it holds anything else (`CGPoint`, `NSPoint` or
   /// `_NSPoint` of two doubles).
   static func point(in value: NSValue) -> CGPoint? {
-    guard shape(of: value.objCType) == "{=dd}",
-      ["CGPoint", "NSPoint", "_NSPoint"].contains(name(of: value.objCType))
-    else { return nil }
-    var point = CGPoint.zero
-    copy(value, into: &point)
-    return point
+    unbox(value, as: CGPoint.zero, shape: "{=dd}", names: ["CGPoint", "NSPoint", "_NSPoint"])
+  }
+
+  /// The struct an `NSValue` holds when its encoding has `shape` and one of `names`.
+  private static func unbox<T>(_ value: NSValue, as empty: T, shape: String, names: Set<String>)
+    -> T?
+  {
+    guard self.shape(of: value.objCType) == shape, names.contains(name(of: value.objCType)) else {
+      return nil
+    }
+    var result = empty
+    copy(value, into: &result)
+    return result
   }
 
   /// Copies the value's bytes into `destination`, whose size the caller has checked.
