@@ -1,8 +1,9 @@
 import KeyboardDockUIKit
 import UIKit
 
-/// The `inputAccessoryView` chat (T1, seeds 000 and 002), for comparison: the bar is owned by
-/// the controller's view, never the controller, and UIKit moves it with the keyboard.
+/// The `inputAccessoryView` chat (input accessory view, “UITextField docked like iOS Messenger”),
+/// for comparison: the bar is owned by the controller's view, never the controller, and UIKit moves
+/// it with the keyboard.
 final class AccessoryChatViewController: UIViewController, UIAdaptivePresentationControllerDelegate
 {
   private let composer = ComposerBar()

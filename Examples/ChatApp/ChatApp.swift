@@ -8,8 +8,8 @@
 //
 // Tabs: a UIKit chat (growing composer docked with KeyboardDock, Markdown toolbar, emoji input
 // panel, interactive dismissal), a SwiftUI chat (the keyboardDock modifier), an
-// inputAccessoryView chat (InputBarHostView, T1) for comparison, and a toolbar placed by the
-// keyboard layout guide from a verified layout file (RealizedLayout, T3).
+// inputAccessoryView chat (InputBarHostView, the input accessory view technique) for comparison,
+// and a toolbar placed by the keyboard layout guide from a verified layout file (RealizedLayout).
 
 import UIKit
 

@@ -2,8 +2,9 @@ import KeyboardDockUIKit
 import UIKit
 
 /// The UIKit chat: the composer lives in the app's view hierarchy and a `KeyboardDock` keeps it
-/// on the keyboard, frame by frame through interactive dismissal (T4, seed 003); the transcript
-/// is inset by the covered part only (above the tab bar, seed 004).
+/// on the keyboard, frame by frame through interactive dismissal (keyboard tracker, “A Stickler for
+/// Details”); the transcript is inset by the covered part only (above the tab bar, “Customizing the
+/// iOS keyboard”).
 final class ChatViewController: UIViewController {
   private let transcript = TranscriptView(messages: Message.samples)
   private let composer = ComposerBar()
@@ -49,8 +50,9 @@ final class ChatViewController: UIViewController {
     super.viewDidLayoutSubviews()
     // Rotation, Split View resizing and the composer's growth are not keyboard notifications.
     dock?.setNeedsUpdate()
-    // Seed 003's growing pseudo accessory: as tall as the composer, so an interactive
-    // dismissal starts at the composer's top edge. Layout has set the composer's final height.
+    // The growing pseudo accessory of “A Stickler for Details”: as tall as the composer, so an
+    // interactive dismissal starts at the composer's top edge. Layout has set the composer's final
+    // height.
     do {
       try dock?.setAccessoryHeight(composer.bounds.height)
     } catch {

@@ -15,7 +15,7 @@ final class ComposerBar: UIView, UITextViewDelegate {
   private var textHeight: NSLayoutConstraint?
   private let emojiButton = UIButton(type: .system)
   private lazy var emojiPanel = EmojiInputView(textInput: textView)
-  // 291 pt: the keyboard of a 375×812 iPhone, predictive off (DESIGN.md §5), until one is seen.
+  // 291 pt: the keyboard of a 375×812 iPhone, predictive off (observed on iOS), until one is seen.
   private lazy var panels = InputPanelSwitcher(textView: textView, defaultPanelHeight: 291)
 
   init() {
@@ -106,7 +106,8 @@ final class ComposerBar: UIView, UITextViewDelegate {
     textViewDidChange(textView)
   }
 
-  /// Swaps the system keyboard for the emoji panel (a custom input view, seed 004) and back.
+  /// Swaps the system keyboard for the emoji panel (a custom input view, “Customizing the iOS
+  /// keyboard”) and back.
   private func toggleEmojiPanel() {
     if panels.isShowingPanel {
       panels.showKeyboard()

@@ -1,6 +1,7 @@
 import UIKit
 
-/// A custom input view of emoji keys that types into a `UITextInput` (seed 004).
+/// A custom input view of emoji keys that types into a `UITextInput` (“Customizing the iOS
+/// keyboard”).
 ///
 /// UIKit presents it in place of the keyboard, with the same notifications, so the docked
 /// composer follows it like any keyboard; `InputPanelSwitcher` opens it at the keyboard's height,

@@ -2,8 +2,9 @@ import KeyboardDockLayout
 import KeyboardDockUIKit
 import UIKit
 
-/// The keyboard layout guide technique (T3, seed 001): a toolbar that follows a floating iPad
-/// keyboard, from `Examples/layouts/adaptive-toolbar.json`, the file `kbdock verify` checks.
+/// The keyboard layout guide technique (keyboard layout guide, “Keyboard Layout Guide”): a toolbar
+/// that follows a floating iPad keyboard, from `Examples/layouts/adaptive-toolbar.json`, the file
+/// `kbdock verify` checks.
 ///
 /// Add that JSON file to the app target's resources. `RealizedLayout` hands its tracked
 /// constraints to `UIKeyboardLayoutGuide` on iOS 15.4 and later, and to the package's own guide,

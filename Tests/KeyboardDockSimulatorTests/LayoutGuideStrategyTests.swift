@@ -37,7 +37,7 @@ struct LayoutGuideStrategyTests {
   @Test("the strategy is registered as T3 under the name layout-guide")
   func registered() throws {
     let descriptor = try #require(StrategyRegistry.strategy(named: "layout-guide"))
-    #expect(descriptor.technique == "T3")
+    #expect(descriptor.technique == "keyboard layout guide")
   }
 
   @Test("the bar layout follows undocked keyboards and drops to the bottom near the top edge")

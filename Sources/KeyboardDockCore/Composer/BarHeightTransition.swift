@@ -7,9 +7,9 @@ import Foundation
 /// One animated change of a growing bar's height, with the height the pseudo accessory view must
 /// take so the keyboard tracker keeps following the bar.
 ///
-/// Seed 003's design keeps an invisible input accessory view under the bar and observes its
-/// superview's frame; its coordinator "provides method to change height of the managed input
-/// accessory view (to support requirement of growing input field)". When the bar grows, the
+/// The design of “A Stickler for Details” keeps an invisible input accessory view under the bar and
+/// observes its superview's frame; its coordinator "provides method to change height of the managed
+/// input accessory view (to support requirement of growing input field)". When the bar grows, the
 /// accessory must grow with it at once (``pseudoAccessoryHeight``): the keyboard's frame, which
 /// includes the accessory, then reaches up to the bar's new top, so an interactive dismissal
 /// starts when the finger reaches the bar, not inside it. The bar's own height animates from

@@ -6,8 +6,9 @@ import Foundation
 
 /// The previous / next / done order over a form's fields, by where they are on screen.
 ///
-/// Mobile Safari's form accessory has "previous" and "next" buttons (seed 004); a composer's
-/// accessory bar can offer the same. The order is the reading order of the fields' frames:
+/// Mobile Safari's form accessory has "previous" and "next" buttons (“Customizing the iOS
+/// keyboard”); a composer's accessory bar can offer the same. The order is the reading order of the
+/// fields' frames:
 ///
 /// 1. Fields are grouped into rows: sorted by their top edge, a field joins the current row when
 ///    its top or its vertical centre is within ``rowTolerance`` points of the row's first field's.
@@ -47,8 +48,9 @@ public struct FormNavigation<ID: Hashable & Sendable>: Sendable {
   ///   - fields: The form's fields, frames in one coordinate space.
   ///   - layoutDirection: The reading direction within a row; left to right by default.
   ///   - rowTolerance: Points two fields' tops or centres may differ by in one row; 8 by default.
-  /// - Throws: ``ComposerError/duplicateFieldID(_:)``, ``ComposerError/nonFiniteFieldFrame(id:frame:)``
-  ///   or ``ComposerError/invalidRowTolerance(_:)``.
+  /// - Throws: ``ComposerError/duplicateFieldID(_:)``,
+  ///   ``ComposerError/nonFiniteFieldFrame(id:frame:)`` or
+  ///   ``ComposerError/invalidRowTolerance(_:)``.
   /// - Complexity: O(n log n) in the number of fields.
   public init(
     fields: [FormField<ID>], layoutDirection: UserInterfaceLayoutDirection = .leftToRight,

@@ -42,7 +42,7 @@ public struct GrowingBar: Sendable, Hashable {
     self.transition = nil
   }
 
-  /// The pseudo accessory view's height: always the bar's final height (seed 003).
+  /// The pseudo accessory view's height: always the bar's final height (“A Stickler for Details”).
   public var pseudoAccessoryHeight: CGFloat { metrics.height }
 
   /// Takes a new line count at `time`.

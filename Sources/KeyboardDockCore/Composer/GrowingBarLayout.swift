@@ -6,9 +6,9 @@ import Foundation
 
 /// How a growing composer bar sizes itself: line height, insets, and the range of lines it shows.
 ///
-/// Seed 003 asks for a growing input field: the bar gains a line as the text wraps, up to a
-/// maximum, after which the text view scrolls inside the bar. The text's line count comes from a
-/// function the caller injects (on iOS, the text view's layout manager; in the simulator,
+/// “A Stickler for Details” asks for a growing input field: the bar gains a line as the text wraps,
+/// up to a maximum, after which the text view scrolls inside the bar. The text's line count comes
+/// from a function the caller injects (on iOS, the text view's layout manager; in the simulator,
 /// ``MonospacedTextMeasure``), so this type stays pure arithmetic:
 ///
 /// `height = insets.top + insets.bottom + lineHeight × clamp(lines, minimumLines...maximumLines)`
@@ -28,9 +28,9 @@ public struct GrowingBarLayout: Sendable, Hashable {
   public let minimumLines: Int
   /// The most lines the bar grows to; beyond it the text scrolls.
   public let maximumLines: Int
-  /// How long a height change animates, in seconds (the keyboard's 0.25, DESIGN.md §5).
+  /// How long a height change animates, in seconds (the keyboard's 0.25, observed on iOS).
   public let animationDuration: TimeInterval
-  /// The curve a height change animates with (the keyboard's curve 7, DESIGN.md §5).
+  /// The curve a height change animates with (the keyboard's curve 7, observed on iOS).
   public let animationCurve: KeyboardAnimationCurve
 
   /// Creates a layout.

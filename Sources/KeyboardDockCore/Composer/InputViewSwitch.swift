@@ -11,15 +11,15 @@ import Foundation
 /// input and accessory views when the object is the first responder", Apple's documentation of
 /// `UIResponder.reloadInputViews()`). UIKit then presents the new input view as it shows a
 /// keyboard: WillChangeFrame → WillShow at the swap, DidChangeFrame → DidShow when the animation
-/// ends (show order, DESIGN.md §5), with the usual 0.25 s and curve 7. The begin frame has the old
-/// input view's height and the end frame the new one's, both including the input accessory view
+/// ends (show order, observed on iOS), with the usual 0.25 s and curve 7. The begin frame has the
+/// old input view's height and the end frame the new one's, both including the input accessory view
 /// and docked at the screen's bottom. When the heights match, as they do when the panel opens at
 /// the height ``KeyboardHeightMemory`` remembered, begin equals end, so a bar driven by these
-/// notifications (technique T2) does not move.
+/// notifications (the keyboard notifications technique) does not move.
 ///
 /// Sources: Apple documents only that `reloadInputViews()` swaps the views; the notification
 /// sequence and its frames are the behaviour recorded in issue 6 of this project, posted in the
-/// show order of DESIGN.md §5. The simulator uses the same sequence, so both stay in step if a
+/// show order iOS posts. The simulator uses the same sequence, so both stay in step if a
 /// device observation ever refines it.
 ///
 /// Not modelled: a hardware keyboard, and a floating or split keyboard on iPad, where the panel
@@ -55,8 +55,8 @@ public struct InputViewSwitch: Sendable, Hashable {
   ///   - toHeight: The incoming input view's height in points, 0 or more.
   ///   - accessoryHeight: The accessory view's height in points, 0 or more.
   ///   - time: When the input view is swapped, in seconds.
-  ///   - duration: The posted duration; 0.25 s by default (DESIGN.md §5).
-  ///   - curve: The posted curve; 7 by default (DESIGN.md §5).
+  ///   - duration: The posted duration; 0.25 s by default (observed on iOS).
+  ///   - curve: The posted curve; 7 by default (observed on iOS).
   /// - Throws: ``ComposerError`` naming the first invalid value.
   public init(
     screenBounds: CGRect, fromHeight: CGFloat, toHeight: CGFloat, accessoryHeight: CGFloat = 0,

@@ -7,20 +7,20 @@ import Foundation
 /// The last system keyboard height seen per device, orientation and keyboard kind, so a custom
 /// input panel (emoji, attachments) opens at the height the keyboard had.
 ///
-/// A custom panel is a responder's `inputView` (seed 004). If it opens at a fixed height, the bar
-/// on top of it jumps when the user switches from the keyboard to the panel and back: chat SDKs
-/// are regularly reported for exactly that. Remembering the keyboard's height per device,
-/// orientation and kind (a number pad is shorter than the default keyboard; the predictive bar
-/// changes the height, DESIGN.md §5) lets the panel take the same height, and then the switch
-/// moves nothing (see ``InputViewSwitch``).
+/// A custom panel is a responder's `inputView` (“Customizing the iOS keyboard”). If it opens at a
+/// fixed height, the bar on top of it jumps when the user switches from the keyboard to the panel
+/// and back: chat SDKs are regularly reported for exactly that. Remembering the keyboard's height
+/// per device, orientation and kind (a number pad is shorter than the default keyboard; the
+/// predictive bar changes the height, observed on iOS) lets the panel take the same height, and
+/// then the switch moves nothing (see ``InputViewSwitch``).
 ///
 /// Remember heights only while a system keyboard is the input view; while the panel is up, its
 /// own frame is reported and must not overwrite the keyboard's height.
 ///
 /// ```swift
 /// var memory = KeyboardHeightMemory()
-/// let key = KeyboardHeightMemory.Key(deviceName: "iPhone 15", orientation: .portrait, kind: .default)
-/// try memory.remember(event, in: screen, accessoryHeight: 44, for: key)   // on WillShow
+/// let key = KeyboardHeightMemory.Key(deviceName: "iPhone 15", orientation: .portrait, kind:
+/// .default) try memory.remember(event, in: screen, accessoryHeight: 44, for: key)   // on WillShow
 /// let panelHeight = memory.panelHeight(for: key, default: 260)
 /// ```
 public struct KeyboardHeightMemory: Sendable, Hashable {

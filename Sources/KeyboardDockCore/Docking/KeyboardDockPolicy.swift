@@ -5,11 +5,12 @@ import Foundation
 #endif
 
 /// Decides, after each input the tracker takes, whether a bar docked on the keyboard must move,
-/// to which height, and how: the publish rule of seed 003's tracker (T4) on device.
+/// to which height, and how: the publish rule of the keyboard tracker of “A Stickler for Details”
+/// on device.
 ///
 /// The rule:
 /// - during an interactive drag the bar goes where the keyboard is now, at once (the finger
-///   moves it; no notification gives a curve; DESIGN.md §5);
+///   moves it; no notification gives a curve; observed on iOS);
 /// - otherwise the bar goes where the keyboard will rest (the tracker's frame far in the
 ///   future, `frame(at: .infinity)`), animated when the keyboard is still moving there: with
 ///   the notification's duration and curve after a notification, with the keyboard's spring

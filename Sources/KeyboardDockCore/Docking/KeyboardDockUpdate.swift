@@ -10,7 +10,7 @@ import Foundation
 /// applies it. ``animation`` is `nil` when the change must be applied at once (a finger dragging
 /// the keyboard, a move with zero duration), and otherwise the notification's duration and curve,
 /// or the keyboard's spring when the keyboard snaps back after a released drag (no notification
-/// is posted then; DESIGN.md §5).
+/// is posted then; observed on iOS).
 ///
 /// ```swift
 /// if let update = policy.update(tracker: tracker, in: placement, at: now, after: .layoutChange) {
@@ -35,7 +35,7 @@ public struct KeyboardDockUpdate: Sendable, Hashable, CustomStringConvertible {
       self.curve = curve
     }
 
-    /// The keyboard's own snap-back: curve 7 with the usual 0.25 s (DESIGN.md §5).
+    /// The keyboard's own snap-back: curve 7 with the usual 0.25 s (observed on iOS).
     public static let keyboardSpring = Self(duration: 0.25, curve: .keyboard)
   }
 
@@ -84,8 +84,8 @@ public struct KeyboardDockUpdate: Sendable, Hashable, CustomStringConvertible {
   /// `barHeight` docked on it cover once this update is applied, in points.
   ///
   /// The bar's top edge sits `coveredHeight + barHeight` above the dock's view's bottom edge;
-  /// whatever of the scroll view lies below that line is covered (seed 004: only the covered
-  /// part is inset). A scroll view that ends above the bar is not covered at all.
+  /// whatever of the scroll view lies below that line is covered (“Customizing the iOS keyboard”:
+  /// only the covered part is inset). A scroll view that ends above the bar is not covered at all.
   ///
   /// - Parameters:
   ///   - scrollViewMaxY: The scroll view's bottom edge in the dock's view's coordinates.

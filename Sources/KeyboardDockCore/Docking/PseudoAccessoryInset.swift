@@ -7,8 +7,8 @@ import Foundation
 /// The height of the pseudo input accessory view, and how it is taken out of the keyboard frames
 /// UIKit reports, so the tracker follows the keys while the accessory grows with the bar.
 ///
-/// Seed 003's coordinator grows the invisible accessory with a growing input bar
-/// (``BarHeightTransition/pseudoAccessoryHeight``), so an interactive dismissal starts when the
+/// The coordinator of “A Stickler for Details” grows the invisible accessory with a growing input
+/// bar (``BarHeightTransition/pseudoAccessoryHeight``), so an interactive dismissal starts when the
 /// finger reaches the bar's top, not inside it. UIKit counts an input accessory view as part of
 /// the keyboard: the notifications' frames and the host view the accessory sits in (its
 /// superview, observed by KVO) reach up to the accessory's top

@@ -6,12 +6,16 @@ import Foundation
 /// with or without their wrappers and log prefixes, several notifications per text:
 ///
 /// ```
-/// 2024-03-01 10:22:31.123456+0100 MyApp[1234:56789] NSConcreteNotification 0x600000c5c0c0 {name = UIKeyboardWillShowNotification; userInfo = {
+/// 2024-03-01 10:22:31.123456+0100 MyApp[1234:56789] NSConcreteNotification 0x600000c5c0c0 {name =
+/// UIKeyboardWillShowNotification; userInfo = {
 ///     UIKeyboardAnimationCurveUserInfoKey = 7;
 ///     UIKeyboardAnimationDurationUserInfoKey = "0.25";
 ///     UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 407}, {375, 260}}";
 /// }}
-/// name = UIKeyboardWillHideNotification, object = nil, userInfo = Optional([AnyHashable("UIKeyboardFrameEndUserInfoKey"): NSRect: {{0, 667}, {375, 260}}, AnyHashable("UIKeyboardAnimationDurationUserInfoKey"): 0.25, AnyHashable("UIKeyboardAnimationCurveUserInfoKey"): 7])
+/// name = UIKeyboardWillHideNotification, object = nil, userInfo =
+/// Optional([AnyHashable("UIKeyboardFrameEndUserInfoKey"): NSRect: {{0, 667}, {375, 260}},
+/// AnyHashable("UIKeyboardAnimationDurationUserInfoKey"): 0.25,
+/// AnyHashable("UIKeyboardAnimationCurveUserInfoKey"): 7])
 /// ```
 ///
 /// A notification starts at a notification name or, in a log without names, at the first key;
@@ -29,7 +33,7 @@ import Foundation
 /// notification started) carries an `NSLog` timestamp, an event's time is the seconds since the
 /// first notification's; otherwise notifications are placed ``untimedSpacing`` apart, and a
 /// WillShow or WillHide that follows a WillChangeFrame with the same end frame (or the same for
-/// the "did" pair) shares its time, because iOS posts the two at one instant (DESIGN.md §5,
+/// the "did" pair) shares its time, because iOS posts the two at one instant (observed on iOS,
 /// notification order). ``KeyboardLog/timing`` says which rule was used.
 ///
 /// ```swift
@@ -40,7 +44,7 @@ public struct KeyboardLogParser: Sendable {
   /// The default spacing of notifications in a log without timestamps, in seconds.
   ///
   /// One second is longer than any keyboard animation (the curve-7 spring settles in about
-  /// 0.644 s, DESIGN.md §4), so each notification's animation has ended before the next arrives.
+  /// 0.644 s), so each notification's animation has ended before the next arrives.
   public static let defaultUntimedSpacing: TimeInterval = 1
 
   /// The spacing of notifications in a log without timestamps, in seconds.
@@ -122,7 +126,7 @@ public struct KeyboardLogParser: Sendable {
   }
 
   /// Whether iOS posts `next` at the same instant as `previous`: WillChangeFrame with WillShow or
-  /// WillHide (either order), or the same "did" pair, with equal end frames (DESIGN.md §5).
+  /// WillHide (either order), or the same "did" pair, with equal end frames (observed on iOS).
   static func isPostedTogether(_ previous: KeyboardEvent, _ next: KeyboardEvent) -> Bool {
     guard let first = previous.kind, let second = next.kind, first != second,
       first.isWill == second.isWill, previous.endFrame == next.endFrame

@@ -1,7 +1,7 @@
 /// The raw `userInfo` keys of UIKit's keyboard notifications.
 ///
 /// The raw strings equal the constants' names (observed by printing `userInfo` on device, and
-/// listed in DESIGN.md §5), which is what lets a log pasted from the console be decoded.
+/// listed in observed on iOS), which is what lets a log pasted from the console be decoded.
 public enum KeyboardUserInfoKey {
   /// `UIKeyboardFrameBeginUserInfoKey`: `NSValue` of `CGRect`, screen coordinates.
   public static let frameBegin = "UIKeyboardFrameBeginUserInfoKey"

@@ -13,7 +13,7 @@ import Foundation
 /// adds). The visible area runs from `contentOffset.y + adjustedTop` to
 /// `contentOffset.y + boundsHeight − adjustedBottom`. When a keyboard's inset grows and the last
 /// row was visible, the content must scroll up with it, as a chat transcript does; when the user
-/// had scrolled back, the offset is kept (seed 004).
+/// had scrolled back, the offset is kept (“Customizing the iOS keyboard”).
 ///
 /// ```swift
 /// let before = ScrollContentPosition(offset: 400, boundsHeight: 600, contentHeight: 1000)

@@ -9,7 +9,7 @@ import Foundation
 ///
 /// Keyboard notifications give frames in the screen's coordinate space; a view in a Split View
 /// window, in a form sheet or above a tab bar is not at the screen's origin, so every frame must
-/// be converted before it is compared with the view (DESIGN.md §4).
+/// be converted before it is compared with the view.
 ///
 /// ```swift
 /// let chat = ViewPlacement(
@@ -70,7 +70,7 @@ public struct ViewPlacement: Sendable, Hashable {
 
   /// The height of the view, from its bottom edge, that a keyboard covers, in points.
   ///
-  /// The rule of DESIGN.md §4: convert the frame to the view, intersect with the bounds, and take
+  /// UIKit's rule: convert the frame to the view, intersect with the bounds, and take
   /// `bounds.maxY − intersection.minY`; with no intersection, the bottom safe-area inset, so a bar
   /// pinned to this height rests on the safe area when the keyboard is away.
   public func coveredHeight(byKeyboard keyboardInScreen: CGRect) -> CGFloat {
@@ -109,7 +109,7 @@ extension ViewPlacement {
   ///
   /// A guide whose top rests on or below the bottom of the view's safe area says nothing: with
   /// no keyboard the guide's height is the bottom safe-area inset, and an undocked keyboard is
-  /// not followed (`followsUndockedKeyboard` off; DESIGN.md §4). Hiding and undocking are
+  /// not followed (`followsUndockedKeyboard` off). Hiding and undocking are
   /// announced by notifications, which the tracker follows.
   ///
   /// ```swift

@@ -12,8 +12,8 @@ import Foundation
 /// facts; Core knows no device):
 ///
 /// - A docked keyboard's frame starts at x = 0 and is as wide as the screen; shown, its bottom
-///   edge is the screen's bottom; hidden, its top edge is (DESIGN.md §5, hidden keyboard frame);
-///   a hardware keyboard's frame straddles the bottom edge (DESIGN.md §5, hardware keyboard).
+///   edge is the screen's bottom; hidden, its top edge is (observed on iOS, hidden keyboard frame);
+///   a hardware keyboard's frame straddles the bottom edge (observed on iOS, hardware keyboard).
 /// - Each candidate portrait screen size, in the order given, scores, for every begin or end
 ///   frame, 2 when the frame is at x = 0, as wide as the screen in either orientation, and
 ///   its top or bottom edge is that orientation's bottom edge, and 1 for such a frame that

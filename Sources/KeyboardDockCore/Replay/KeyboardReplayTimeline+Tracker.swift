@@ -22,7 +22,7 @@ extension KeyboardReplayTimeline {
   /// below its bottom edge), the screen turned before it: the tracker gets
   /// ``KeyboardTracker/updateScreenBounds(_:at:)`` at the event's time, before the event, and
   /// the step's ``KeyboardReplayStep/Conclusion/rotation`` says why. A rotation burst's first
-  /// hide usually ends at the old screen's hidden frame (DESIGN.md §5), which still fits the old
+  /// hide usually ends at the old screen's hidden frame (observed on iOS), which still fits the old
   /// screen, so the turn comes with the first frame of the new orientation. The view turns with
   /// the screen: it keeps its distances to the screen's four edges and its safe-area insets (a
   /// view pinned to its window's edges, as an app's root view is); when those distances leave

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A formatting button of a Markdown input accessory view (seed 004): strong, emphasis, inline
-/// code, code block, link, strikethrough.
+/// A formatting button of a Markdown input accessory view (“Customizing the iOS keyboard”): strong,
+/// emphasis, inline code, code block, link, strikethrough.
 ///
 /// Each action is a toggle on a text and its selection, exactly as `UITextInput` reports them
 /// (a UTF-16 ``TextRange``). It returns a ``TextEdit`` and changes nothing itself, so the UIKit
@@ -14,7 +14,8 @@ import Foundation
 /// | ``inlineCode`` | `` `text` `` | `` ` `` |
 /// | ``strikethrough`` | `~~text~~` | `~~` |
 /// | ``codeBlock`` | ```` ``` ```` fences on their own lines around the selected lines | an opening fence with or without an info string |
-/// | ``link`` | `[text](url)`, the placeholder `url` selected | any `[text](address)` holding the selection |
+/// | ``link`` | `[text](url)`, the placeholder `url` selected | any `[text](address)` holding the
+/// selection |
 ///
 /// - At an insertion point an empty pair is inserted with the caret between; toggling again
 ///   removes the empty pair.
@@ -28,8 +29,8 @@ import Foundation
 ///
 /// ```swift
 /// let text = "make it bold"
-/// let edit = try MarkdownAction.strong.edit(in: text, selection: TextRange(location: 8, length: 4))
-/// try edit.apply(to: text)   // "make it **bold**", edit.selection == {10, 4}
+/// let edit = try MarkdownAction.strong.edit(in: text, selection: TextRange(location: 8, length:
+/// 4)) try edit.apply(to: text)   // "make it **bold**", edit.selection == {10, 4}
 /// ```
 public enum MarkdownAction: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
   /// `**strong**`.

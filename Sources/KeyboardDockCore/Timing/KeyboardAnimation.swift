@@ -43,7 +43,7 @@ public struct KeyboardAnimation: Sendable, Hashable {
   /// A duration of 0 (or less) ends at the start whatever the curve, springs included: UIKit
   /// makes the change without animating it ("If you specify a negative value or 0, the changes
   /// are made without animating them", `UIView.animate(withDuration:animations:)`). Rotation
-  /// bursts and some height changes post curve 7 with duration 0 (DESIGN.md §5).
+  /// bursts and some height changes post curve 7 with duration 0 (observed on iOS).
   public var end: TimeInterval {
     isImmediate ? start : start + curve.totalDuration(nominal: duration)
   }

@@ -3,7 +3,7 @@ import Foundation
 /// A keyboard notification's animation curve, with the raw value kept as posted.
 ///
 /// UIKit posts `UIView.AnimationCurve` raw values 0–3 and, for the system keyboard, the private
-/// value 7, which is a spring (DESIGN.md §4). Any other value is kept, reported through
+/// value 7, which is a spring (observed on iOS). Any other value is kept, reported through
 /// ``isKnown``, and animated with the documented fallback, ``fallback``.
 public struct KeyboardAnimationCurve: RawRepresentable, Sendable, Hashable,
   CustomStringConvertible

@@ -27,8 +27,8 @@ public enum TimingCurve: Sendable, Hashable {
   /// The keyboard's curve 7: mass 3, stiffness 1000, damping 500.
   ///
   /// Sampled on device for a 0 → 336 pt move: 144.11 at 0.08 s, 223.45 at 0.125 s, 316.52 at
-  /// 0.25 s, 329.83 at 0.325 s, 335.63 at 0.5 s (DESIGN.md §4); the critically damped closed
-  /// form with ω₀ = √(stiffness / mass) reproduces them within 0.01 pt.
+  /// 0.25 s, 329.83 at 0.325 s, 335.63 at 0.5 s; the critically
+  /// damped closed form with ω₀ = √(stiffness / mass) reproduces them within 0.01 pt.
   public static let keyboardSpring = spring(mass: 3, stiffness: 1000, damping: 500)
 
   /// The fraction of the distance left at which a spring counts as settled (1/10,000).

@@ -4,20 +4,21 @@ import Foundation
 ///
 /// Two sources report the keyboard's frame on every display frame, interactive dismissal
 /// included:
-/// - ``accessorySuperview``: KVO on the superview of an invisible input accessory view, seed
-///   003's technique (T4). Since iOS 26 the keyboard's view hierarchy changed and that superview
-///   no longer reports the keyboard's moves.
+/// - ``accessorySuperview``: KVO on the superview of an invisible input accessory view, the
+///   keyboard tracker of “A Stickler for Details”. Since iOS 26 the keyboard's view hierarchy
+///   changed and that superview no longer reports the keyboard's moves.
 /// - ``keyboardLayoutGuide``: KVO on a zero-height view pinned to the top of the view's
 ///   `keyboardLayoutGuide`, which follows the keyboard on every frame
 ///   (https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide). It needs iOS 15.4:
-///   on 15.0–15.3 the guide's frame was not always updated (seed 001, FB9733654, FB9754794).
+///   on 15.0–15.3 the guide's frame was not always updated (“Keyboard Layout Guide”, FB9733654,
+///   FB9754794).
 ///
 /// The rule: start with the guide where the accessory no longer works, or where the app prefers
 /// it (no `inputAccessoryView` can be installed, as for a SwiftUI `TextField`) and the guide is
 /// reliable; otherwise with the accessory. Once a keyboard is shown, an accessory that is in no
 /// window is not attached to that keyboard (another responder is first, or the keyboard no
-/// longer hosts accessories the way seed 003 relies on), so the source switches to the guide if
-/// it is reliable. The guide is never left once chosen.
+/// longer hosts accessories the way “A Stickler for Details” relies on), so the source switches to
+/// the guide if it is reliable. The guide is never left once chosen.
 ///
 /// ```swift
 /// var source = KeyboardFrameSource.initial(
@@ -28,7 +29,7 @@ import Foundation
 public enum KeyboardFrameSource: String, Sendable, Hashable, CaseIterable,
   CustomStringConvertible
 {
-  /// KVO on the superview of an invisible input accessory view (seed 003).
+  /// KVO on the superview of an invisible input accessory view (“A Stickler for Details”).
   case accessorySuperview
   /// KVO on a zero-height view pinned to the top of the keyboard layout guide.
   case keyboardLayoutGuide

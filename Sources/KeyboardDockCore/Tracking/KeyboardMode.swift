@@ -36,14 +36,14 @@ public enum KeyboardMode: String, Sendable, Hashable, CaseIterable, CustomString
   /// - ``docked``, ``hidden`` and ``hardwareShortcutBar``: the keyboard (or its shortcut bar)
   ///   sits on the screen's bottom edge, or has left it.
   /// - ``undocked`` and ``split``: on iPad an input accessory view stays attached to an undocked
-  ///   or split keyboard, so following the raised keyboard is the native behaviour (T1,
-  ///   DESIGN.md §2).
+  ///   or split keyboard, so following the raised keyboard is the native behaviour (the input
+  ///   accessory view's behaviour).
   /// - ``otherApp``: "With Multitasking in iPadOS, the system notifies all visible apps when the
   ///   keyboard appears and disappears" (Apple's `keyboardIsLocalUserInfoKey` documentation);
   ///   the other app's keyboard covers this app's bottom too, so the bar must clear it.
   ///
   /// For ``floating`` the keyboard is a small panel anywhere on the screen (its frame is often
-  /// `CGRect.zero`, DESIGN.md §5) and does not push a docked bar, which rests on the bottom safe
+  /// `CGRect.zero`, observed on iOS) and does not push a docked bar, which rests on the bottom safe
   /// area (see ``KeyboardState/coveredHeight(of:)``).
   public var followsFrame: Bool {
     switch self {
@@ -65,16 +65,16 @@ public enum KeyboardMode: String, Sendable, Hashable, CaseIterable, CustomString
   ///
   /// The rules, in order (the first that matches wins):
   /// 1. top edge at or below the screen's bottom (within ``edgeTolerance``) → ``hidden``; this
-  ///    includes the zero-height frame third-party keyboards post first (DESIGN.md §5);
+  ///    includes the zero-height frame third-party keyboards post first (observed on iOS);
   /// 2. `isLocal == false` → ``otherApp``;
   /// 3. zero width or height → ``floating``: iPadOS posts `CGRect.zero` while a floating
-  ///    keyboard is dragged (DESIGN.md §5), never a docked keyboard of height 0;
+  ///    keyboard is dragged (observed on iOS), never a docked keyboard of height 0;
   /// 4. entirely off the screen but not below it → ``floating`` (a garbage frame);
   /// 5. narrower than the screen → ``floating``, wherever it is: no docked keyboard is narrower
   ///    than the screen, and a floating keyboard can be dragged to the bottom edge;
   /// 6. bottom edge below the screen's bottom and less than half the frame visible →
   ///    ``hardwareShortcutBar`` (iOS 9+ posts the full-height frame with ~55 pt visible,
-  ///    DESIGN.md §5); with half or more visible → ``docked`` (a keyboard partly dragged down);
+  ///    observed on iOS); with half or more visible → ``docked`` (a keyboard partly dragged down);
   /// 7. bottom edge above the screen's bottom → ``split`` when shorter than
   ///    ``splitHeightFraction`` of `dockedHeight`, else ``undocked``;
   /// 8. otherwise → ``docked``.
@@ -124,8 +124,8 @@ public enum KeyboardMode: String, Sendable, Hashable, CaseIterable, CustomString
   }
 
   /// Whether a frame tells nothing about where the keyboard is: zero width or height while not
-  /// below the screen (iPadOS's `CGRect.zero` for a floating keyboard, DESIGN.md §5), or entirely
-  /// off the screen to the side or above.
+  /// below the screen (iPadOS's `CGRect.zero` for a floating keyboard, observed on iOS), or
+  /// entirely off the screen to the side or above.
   ///
   /// The tracker reports the docked keyboard of such a frame as gone below the screen (its
   /// hidden frame), so a bar that follows the frame rests at the bottom.

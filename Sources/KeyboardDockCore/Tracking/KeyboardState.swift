@@ -16,7 +16,7 @@ public enum KeyboardPhase: String, Sendable, Hashable, CaseIterable, CustomStrin
   /// The keyboard is animating off the screen.
   case hiding
   /// The user is dragging the keyboard (interactive dismissal): its frame follows the finger and
-  /// no notification arrives (DESIGN.md §5).
+  /// no notification arrives (observed on iOS).
   case interactivelyDragged
 
   public var description: String { rawValue }
@@ -55,7 +55,7 @@ public struct KeyboardState: Sendable, Hashable, CustomStringConvertible {
   /// In every mode but ``KeyboardMode/floating`` (``KeyboardMode/followsFrame``, the package's
   /// one docking policy) this is ``ViewPlacement/coveredHeight(byKeyboard:)`` of ``frame``: the
   /// part of the view below the keyboard's top edge, or the bottom safe-area inset when the
-  /// keyboard does not overlap the view (DESIGN.md §4). So a bar follows a docked, undocked or
+  /// keyboard does not overlap the view. So a bar follows a docked, undocked or
   /// split keyboard, the hardware keyboard's shortcut bar, and another app's keyboard (iPad
   /// multitasking), which covers this app's bottom too. During a drag the mode is the one the
   /// keyboard had when the drag began, so a docked keyboard dragged down is followed.

@@ -29,7 +29,7 @@ extension KeyboardTracker {
     let end = didDeadline
     guard time > end || (includingDeadline && time == end) else { return }
     if let kind, pendingDids.contains(kind) { return }
-    // UIKit posts DidChangeFrame before DidShow / DidHide (DESIGN.md §5).
+    // UIKit posts DidChangeFrame before DidShow / DidHide (observed on iOS).
     let kinds =
       pendingDids.filter { $0 == .didChangeFrame } + pendingDids.filter { $0 != .didChangeFrame }
     pendingDids = []

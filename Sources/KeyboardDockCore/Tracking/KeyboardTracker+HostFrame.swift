@@ -5,9 +5,10 @@ import Foundation
 #endif
 
 extension KeyboardTracker {
-  /// Feeds a KVO value of the pseudo input accessory view's superview frame (seed 003).
+  /// Feeds a KVO value of the pseudo input accessory view's superview frame (“A Stickler for
+  /// Details”).
   ///
-  /// What KVO delivers (DESIGN.md §4): during an animated move, one jump to the end frame at the
+  /// What KVO delivers (observed on iOS): during an animated move, one jump to the end frame at the
   /// instant the animation is committed; during an interactive drag, a value for every finger
   /// move; after the finger lifts, one more jump. So:
   /// - a value equal to the target confirms the model frame of the animation in flight:
@@ -67,7 +68,7 @@ extension KeyboardTracker {
   /// Tells the tracker the screen's bounds changed (rotation, window resizing).
   ///
   /// Rotation comes with a burst of hide and show notifications without animation
-  /// (DESIGN.md §5); this call only moves a hidden keyboard's offscreen frame below the new
+  /// (observed on iOS); this call only moves a hidden keyboard's offscreen frame below the new
   /// screen, at once, and forgets the docked height (it differs per orientation). A visible
   /// keyboard keeps its frame until the burst says where it went.
   ///

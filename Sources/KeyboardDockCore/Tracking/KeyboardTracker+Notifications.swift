@@ -13,8 +13,10 @@ extension KeyboardTracker {
   /// - a "will" whose end frame is the current target (a repeat, `begin == end`, the second of
   ///   WillChangeFrame + WillShow) is coalesced and moves nothing;
   /// - a "will" that comes while an animation is in flight retargets it from the presented frame
-  ///   (third-party keyboards post WillShow 0 → 216 → 259, DESIGN.md §5): coalesced, latest wins;
-  /// - zero-duration hide/show pairs at one instant are a rotation burst (DESIGN.md §5): coalesced;
+  ///   (third-party keyboards post WillShow 0 → 216 → 259, observed on iOS): coalesced, latest
+  ///   wins;
+  /// - zero-duration hide/show pairs at one instant are a rotation burst (observed on iOS):
+  ///   coalesced;
   /// - a WillHide whose end frame is docked on screen, a "did" whose end frame contradicts the
   ///   target with no "will" before it, non-finite values and times out of order are refused;
   /// - the "did"s of a "will" whose animation has ended are synthesised when an input that moves
@@ -69,8 +71,8 @@ extension KeyboardTracker {
     if kind == .willHide, endMode == .docked,
       event.endFrame.maxY > screenBounds.maxY + KeyboardMode.edgeTolerance
     {
-      // Rotation posts the old screen's hidden frame after the bounds changed (DESIGN.md §5
-      // bursts): a hiding keyboard partly below the bottom edge is on its way out.
+      // Rotation posts the old screen's hidden frame after the bounds changed (observed in
+      // rotation bursts): a hiding keyboard partly below the bottom edge is on its way out.
       (endMode, modeReason) = (.hidden, "a hiding keyboard partly below the bottom edge")
     }
     if kind == .willHide, endMode == .docked {

@@ -7,13 +7,13 @@ import Foundation
 /// Follows the keyboard from its notifications and from the observed frame of a pseudo input
 /// accessory view's superview, and answers where it is at any instant.
 ///
-/// This is seed 003's technique (T4): notifications give the timing of animated moves (show,
-/// hide, height change), and the accessory's host frame, observed with KVO, gives the keyboard's
-/// frame during an interactive drag, when no notification arrives (DESIGN.md §4, §5). Every
-/// input is checked and recorded in ``records`` as accepted, coalesced, refused or synthesised,
-/// with a reason; a refused input changes nothing.
+/// This is the keyboard tracker of “A Stickler for Details”: notifications give the timing of
+/// animated moves (show, hide, height change), and the accessory's host frame, observed with KVO,
+/// gives the keyboard's frame during an interactive drag, when no notification arrives (observed on
+/// iOS). Every input is checked and recorded in ``records`` as accepted, coalesced, refused or
+/// synthesised, with a reason; a refused input changes nothing.
 ///
-/// The model the tracker follows (DESIGN.md §4 and the simulator's agreed model):
+/// The model the tracker follows (observed on iOS, and the simulator's agreed model):
 /// - a "will" notification at `t0` starts
 ///   `KeyboardAnimation(from: begin, to: end, start: t0, duration:, curve: curve.timingCurve)`;
 ///   when another one arrives while that animation is in flight, the new animation starts from
@@ -159,7 +159,7 @@ public final class KeyboardTracker {
   ///
   /// The state at `time` decides, by ``KeyboardState/coveredHeight(of:)`` and the one docking
   /// policy ``KeyboardMode/followsFrame``: in every mode but floating the keyboard covers by the
-  /// DESIGN.md §4 rule applied to its frame at `time`, so the result follows animations and
+  /// UIKit rule applied to its frame at `time`, so the result follows animations and
   /// drags; a floating keyboard gives the view's bottom safe-area inset.
   ///
   /// - Parameters:

@@ -4,7 +4,7 @@ import Foundation
 /// keyboard layout guide, and the guide's settings.
 ///
 /// The same description is decoded from a layout file for `kbdock verify`, built in Swift, and
-/// realised by the UIKit adapter on device, so what is verified is what ships (DESIGN.md §6).
+/// realised by the UIKit adapter on device, so what is verified is what ships .
 ///
 /// ```swift
 /// var layout = LayoutDescription(items: [LayoutItem("toolbar", intrinsicContentSize: size)])

@@ -176,8 +176,8 @@ public struct LayoutEngine: Sendable {
     var failed = false
     // Deactivate before activating, as UIKit applies a tracking guide's change, so a
     // constraint is never briefly present twice. A constraint of a group that stays active may
-    // equal one being removed (seed 001's Apple sample pins the trailing edge both near the
-    // bottom and near the trailing edge); the solver keeps such a copy enforced.
+    // equal one being removed (Apple's sample in “Keyboard Layout Guide” pins the trailing edge
+    // both near the bottom and near the trailing edge); the solver keeps such a copy enforced.
     for group in tracked.indices where !active[group] && activeGroups[group] {
       for index in tracked[group].indices where trackedAdded[group][index] {
         try? solver.removeConstraint(tracked[group][index])

@@ -4,11 +4,11 @@ import KeyboardDockCore
 /// How the keyboard is presented, in the three classes Apple's header for
 /// `UIKeyboardLayoutGuide` distinguishes, plus offscreen.
 ///
-/// The header (UIKit, `UIKeyboardLayoutGuide.h`, iOS 15, and DESIGN.md §4) gives each class its
+/// The header (UIKit, `UIKeyboardLayoutGuide.h`, iOS 15) gives each class its
 /// edge semantics: a docked or offscreen keyboard is near the bottom edge and away from the
 /// others; a full-width undocked or split keyboard is away from the leading and trailing edges
 /// and may be near the top or the bottom; a floating keyboard may be near at most two adjacent
-/// edges. A hardware keyboard's shortcut bar (about 55 pt, DESIGN.md §5) is docked.
+/// edges. A hardware keyboard's shortcut bar (about 55 pt, observed on iOS) is docked.
 public enum KeyboardDocking: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
   /// No keyboard on screen (hidden, or only offscreen frames).
   case offscreen
@@ -40,7 +40,8 @@ public struct TrackedConstraints: Sendable, Hashable, CustomStringConvertible {
     /// Whether the condition holds for a guide near exactly `nearEdges`.
     ///
     /// With several edges, every edge must match: `awayFrom([.leading, .trailing])` is
-    /// inactive as soon as the guide is near either edge (seed 001, "In The Middle").
+    /// inactive as soon as the guide is near either edge (“Keyboard Layout Guide”, "In The
+    /// Middle").
     public func holds(near nearEdges: DirectionalRectEdge) -> Bool {
       switch self {
       case .nearEdge(let edges): nearEdges.isSuperset(of: edges)
@@ -80,8 +81,8 @@ extension KeyboardDocking {
   /// notifies all visible apps, `isLocal == false` for the others), which is the package's one
   /// docking policy (``KeyboardMode/followsFrame``); a full-width undocked keyboard and a split one
   /// are in the undocked class
-  /// (Apple's header for `UIKeyboardLayoutGuide` groups them; DESIGN.md §4); the hardware
-  /// keyboard's shortcut bar is docked (DESIGN.md §5); a floating keyboard floats.
+  /// (Apple's header for `UIKeyboardLayoutGuide` groups them); the hardware
+  /// keyboard's shortcut bar is docked (observed on iOS); a floating keyboard floats.
   ///
   /// ```swift
   /// guide.update(keyboardFrame: frame, docking: KeyboardDocking(state.mode), in: placement)

@@ -9,8 +9,8 @@ import KeyboardDockCore
 /// the view's coordinates, with the edges it is near and the tracked constraints that follow.
 ///
 /// The guide's frame follows Apple's documentation of `UIKeyboardLayoutGuide` (iOS 15–17) and
-/// seed 001:
-/// - a docked keyboard: the part of the keyboard that covers the view (DESIGN.md §4: convert
+/// “Keyboard Layout Guide”:
+/// - a docked keyboard: the part of the keyboard that covers the view (UIKit's rule: convert
 ///   the screen frame into the view, intersect with its bounds), never shorter than the resting
 ///   guide below;
 /// - no keyboard (offscreen, or a docked keyboard below the view): a guide at the bottom of the
@@ -19,12 +19,13 @@ import KeyboardDockCore
 /// - an undocked, split or floating keyboard: ignored (the guide drops to the safe-area bottom)
 ///   unless ``followsUndockedKeyboard`` is `true`, the default being `false`;
 /// - a floating keyboard across a Split View divider: only the part over the owning view, so the
-///   guide's width shrinks to zero as the keyboard leaves the app (seed 001's screenshots); a
-///   keyboard wholly outside keeps a zero-width guide at the nearest side of the view.
+///   guide's width shrinks to zero as the keyboard leaves the app (the screenshots of “Keyboard
+///   Layout Guide”); a keyboard wholly outside keeps a zero-width guide at the nearest side of the
+///   view.
 ///
-/// Edge proximity follows Apple's header (DESIGN.md §4): docked or offscreen is near the bottom
-/// only; full-width undocked or split is away from leading and trailing and near the top or the
-/// bottom edge when within ``edgeProximityThreshold``; floating is near at most two adjacent
+/// Edge proximity follows Apple's `UIKeyboardLayoutGuide` header: docked or offscreen is near the
+/// bottom only; full-width undocked or split is away from leading and trailing and near the top or
+/// the bottom edge when within ``edgeProximityThreshold``; floating is near at most two adjacent
 /// edges, the closer of top/bottom and the closer of leading/trailing within the threshold.
 ///
 /// ```swift
@@ -54,8 +55,8 @@ public struct KeyboardLayoutGuide: Sendable, Hashable {
 
   /// Padding above the keyboard at which an interactive dismissal starts, in points.
   ///
-  /// Negative and non-finite values count as 0 (DESIGN.md §4), so reading back after setting
-  /// −10 gives 0.
+  /// Negative and non-finite values count as 0 (as UIKit treats them), so reading back after
+  /// setting −10 gives 0.
   public var keyboardDismissPadding: CGFloat {
     get { storedDismissPadding }
     set { storedDismissPadding = newValue.isFinite ? max(0, newValue) : 0 }

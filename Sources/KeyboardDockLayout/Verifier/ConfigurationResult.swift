@@ -77,7 +77,7 @@ public struct ItemProblem: Sendable, Hashable, CustomStringConvertible {
 ///
 /// A configuration fails when required constraints conflict, an item is ambiguous, a view is
 /// partly off screen, or an item is squeezed below its minimum size. The tracked constraints
-/// active there are listed either way, as the view debugger shows them (seed 001).
+/// active there are listed either way, as the view debugger shows them (“Keyboard Layout Guide”).
 public struct ConfigurationResult: Sendable, Hashable {
   /// Where the layout was checked.
   public var configuration: LayoutConfiguration

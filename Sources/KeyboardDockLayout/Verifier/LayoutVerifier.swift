@@ -11,7 +11,7 @@ import KeyboardDockCore
 /// each keyboard (hidden, docked, hardware bar, undocked, split, floating on a grid), the
 /// verifier places the keyboard layout guide, solves the layout incrementally with one
 /// ``LayoutEngine``, and checks that required constraints hold, no item is ambiguous, every
-/// view is inside the owning view, and no item is below its minimum size (DESIGN.md §6).
+/// view is inside the owning view, and no item is below its minimum size .
 ///
 /// ```swift
 /// let verifier = try LayoutVerifier(layout)

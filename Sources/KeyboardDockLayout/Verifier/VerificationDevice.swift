@@ -10,7 +10,7 @@ import KeyboardDockCore
 ///
 /// The layout module knows no device catalogue (the simulator owns it and depends on this
 /// module), so whoever runs the verifier passes the geometry in: `kbdock verify` builds these
-/// from the simulator's catalogue, tests build them from DESIGN.md §5.
+/// from the simulator's catalogue, tests build them from observed device values.
 public struct VerificationDevice: Sendable, Hashable {
   /// The device's name in reports, such as `ipad`.
   public var name: String
@@ -92,7 +92,7 @@ public struct VerificationScreen: Sendable, Hashable {
           x: 0, y: height - dockedKeyboardHeight, width: width, height: dockedKeyboardHeight)),
     ]
     if let bar = hardwareBarHeight {
-      // The full-height keyboard frame placed mostly offscreen, bar visible (DESIGN.md §5).
+      // The full-height keyboard frame placed mostly offscreen, bar visible (observed on iOS).
       result.append(
         KeyboardConfiguration(
           name: "hardware-bar", docking: .docked,

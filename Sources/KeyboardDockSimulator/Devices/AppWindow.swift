@@ -8,7 +8,7 @@ import KeyboardDockCore
 /// Where the simulated app's window sits on the screen, and whether its view is above a tab bar.
 ///
 /// Produces the ``ViewPlacement`` of the app's main view (the bar's superview), so every frame
-/// the keyboard posts in screen coordinates is converted the way UIKit converts it (DESIGN.md §4).
+/// the keyboard posts in screen coordinates is converted the way UIKit converts it.
 public struct AppWindow: Sendable, Hashable, CustomStringConvertible {
   /// The app's share of the screen in Split View.
   public enum SplitFraction: String, Sendable, Hashable, CaseIterable {
@@ -73,7 +73,7 @@ public struct AppWindow: Sendable, Hashable, CustomStringConvertible {
   ///   - device: The device.
   ///   - orientation: The screen's orientation.
   /// - Returns: The window's frame in the screen, the view's frame in the window, and the view's
-  ///   safe-area insets. Sizes that are not in DESIGN.md §5 are estimates from
+  ///   safe-area insets. Sizes not observed on devices are estimates from
   ///   ``DeviceCatalogue``.
   public func placement(on device: Device, orientation: Orientation) -> ViewPlacement {
     let screen = device.screenBounds(orientation)
@@ -112,7 +112,8 @@ public struct AppWindow: Sendable, Hashable, CustomStringConvertible {
     }
     var view = CGRect(origin: .zero, size: window.size)
     if hasTabBar {
-      // The view ends above the tab bar, which covers the bottom safe area too (seed 004).
+      // The view ends above the tab bar, which covers the bottom safe area too (“Customizing the
+      // iOS keyboard”).
       let tabBar = DeviceCatalogue.tabBarHeight + insets.bottom
       view.size.height -= tabBar
       insets.bottom = 0

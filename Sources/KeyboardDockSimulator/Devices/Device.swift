@@ -7,7 +7,7 @@ import KeyboardDockCore
 
 /// A simulated iPhone or iPad: screen size, safe areas and keyboard sizes in both orientations.
 ///
-/// Values come from DESIGN.md §5 where they were observed; every other value is an estimate,
+/// Values observed on devices are used as they are; every other value is an estimate,
 /// listed with its reason in ``DeviceCatalogue`` (the one place that holds estimates) and named
 /// in ``estimates``.
 public struct Device: Sendable, Equatable, Identifiable, CustomStringConvertible {

@@ -7,7 +7,7 @@ import KeyboardDockCore
 
 /// The built-in devices, and the one place where every estimated value of the simulator lives.
 ///
-/// Observed values come from DESIGN.md §5 (the table of facts) and are used as they are. Every
+/// Values observed on devices are used as they are. Every
 /// other value is an estimate: for devices it is named in ``Device/estimates`` with its reason,
 /// and the model's own estimates (window sizes, timings, thresholds) are the ``Estimate``
 /// constants at the end of this file, so that a measurement on a device changes one line here.
@@ -63,7 +63,7 @@ public enum DeviceCatalogue {
   public static let sharedEstimates: [String] = [
     "iPhone landscape with predictive: 162 + 32 pt (the landscape predictive strip)",
     "emoji keyboard: as tall as the keyboard with the predictive strip (its category strip)",
-    "third-party keyboard: 43 pt taller than the plain keyboard (DESIGN §5's 216 → 259, applied to"
+    "third-party keyboard: 43 pt taller than the plain keyboard (observed 216 → 259, applied to"
       + " every size)",
     "iPad keyboard without predictive: unchanged (the shortcut row stays)",
     "iPad split keyboard: 75 % of the docked height, docked at the bottom",

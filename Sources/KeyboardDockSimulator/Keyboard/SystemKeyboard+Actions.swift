@@ -9,10 +9,10 @@ extension SystemKeyboard {
   /// The text view becomes first responder: the keyboard shows.
   ///
   /// Posts WillChangeFrame → WillShow, then DidChangeFrame → DidShow when the animation ends
-  /// (DESIGN.md §5, "Notification order, show"). With a hardware keyboard connected the frame is
-  /// the full-height one placed mostly offscreen (DESIGN.md §5, "Hardware keyboard"). A
+  /// (observed on iOS, "Notification order, show"). With a hardware keyboard connected the frame is
+  /// the full-height one placed mostly offscreen (observed on iOS, "Hardware keyboard"). A
   /// third-party keyboard posts WillShow three times, at 0 pt, then the plain height, then its
-  /// own height (DESIGN.md §5, "Third-party keyboards"); see ``thirdPartyStep(_:at:)``.
+  /// own height (observed on iOS, "Third-party keyboards"); see ``thirdPartyStep(_:at:)``.
   ///
   /// - Parameters:
   ///   - content: What the keyboard shows.
@@ -44,7 +44,7 @@ extension SystemKeyboard {
   ///
   /// "With Multitasking in iPadOS, the system notifies all visible apps when the keyboard appears
   /// and disappears" (Apple's `keyboardIsLocalUserInfoKey` documentation). The sequence is the
-  /// show order of DESIGN.md §5 until ``dismiss(at:)`` hides it again. KVO reports nothing: no
+  /// show order iOS posts until ``dismiss(at:)`` hides it again. KVO reports nothing: no
   /// responder of this app shows the keyboard, so this app's pseudo accessory view is not on it.
   /// The layout guide is told the frame, as for this app's keyboard (an estimate: not observed on
   /// a device).
@@ -65,7 +65,7 @@ extension SystemKeyboard {
       duration: duration, reportsHostFrame: false, at: time)
   }
 
-  /// The second (1) and third (2) WillShow of a third-party keyboard (DESIGN.md §5).
+  /// The second (1) and third (2) WillShow of a third-party keyboard (observed on iOS).
   public mutating func thirdPartyStep(_ step: Int, at time: TimeInterval) {
     guard mode == .docked, content == .thirdParty, thirdPartyStage == step - 1 else { return }
     thirdPartyStage = step
@@ -75,7 +75,7 @@ extension SystemKeyboard {
   }
 
   /// Posts the last WillShow of a third-party keyboard's burst again, with nothing moved, as
-  /// third-party keyboards do (DESIGN.md §5); this ends the burst.
+  /// third-party keyboards do (observed on iOS); this ends the burst.
   public mutating func repeatWillShow(at time: TimeInterval) {
     guard mode == .docked, content == .thirdParty, thirdPartyStage == 2 else { return }
     thirdPartyStage = 3
@@ -87,7 +87,7 @@ extension SystemKeyboard {
 
   /// The text view resigns first responder: the keyboard hides.
   ///
-  /// Posts WillChangeFrame → WillHide, then DidChangeFrame → DidHide (DESIGN.md §5); another
+  /// Posts WillChangeFrame → WillHide, then DidChangeFrame → DidHide (observed on iOS); another
   /// app's keyboard posts them with `isLocal == false` and stays the other app's while it hides.
   public mutating func dismiss(at time: TimeInterval) {
     guard mode != .hidden else { return }
@@ -107,7 +107,7 @@ extension SystemKeyboard {
   }
 
   /// Switches between the system and the emoji keyboard: a height change posted with duration 0
-  /// (DESIGN.md §5: "0 for some height changes").
+  /// (observed on iOS: "0 for some height changes").
   public mutating func setEmoji(_ isOn: Bool, at time: TimeInterval) {
     let next: Content = isOn ? .emoji : .system
     guard content != next else { return }
@@ -124,7 +124,7 @@ extension SystemKeyboard {
   }
 
   /// The device rotates: the screen's bounds change at once, and a shown keyboard posts a burst
-  /// of hide + show pairs without animation, sometimes twice (DESIGN.md §5, "Rotation").
+  /// of hide + show pairs without animation, sometimes twice (observed on iOS, "Rotation").
   public mutating func rotate(to next: Orientation, at time: TimeInterval) {
     guard next != orientation else { return }
     pendingDids.removeAll()

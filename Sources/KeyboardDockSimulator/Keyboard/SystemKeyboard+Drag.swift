@@ -8,9 +8,10 @@ import KeyboardDockCore
 extension SystemKeyboard {
   /// The finger of an interactive dismissal moves to `fingerY` (screen coordinates).
   ///
-  /// No notification is posted during the drag (DESIGN.md §5, "Interactive dismissal"; seed
-  /// 003); the keyboard's top follows the finger once the finger is below it, never above its
-  /// resting frame, and KVO reports the host's frame on every move that changes it.
+  /// No notification is posted during the drag (observed on iOS, and the
+  /// reason “A Stickler for Details” exists); the keyboard's top follows the finger once the finger
+  /// is below it, never above its resting frame, and KVO reports the host's frame on every move
+  /// that changes it.
   public mutating func fingerMoved(to fingerY: CGFloat, at time: TimeInterval) {
     // Only this app's keyboard: a drag in this app's scroll view does not move another app's.
     guard isLocal, mode == .docked || mode == .hardwareBar else { return }
@@ -43,7 +44,7 @@ extension SystemKeyboard {
   /// at the release time, begin frame = the frame at release, curve 7, 0.25 s. Released in the
   /// upper half, or flicked up, it springs back to rest with no notification: KVO jumps to the
   /// resting frame and the visible keyboard follows curve 7 from the release frame (the agreed
-  /// model; DESIGN.md §5: "hide (or nothing) when the finger lifts").
+  /// model; observed on iOS: "hide (or nothing) when the finger lifts").
   ///
   /// - Returns: Whether the keyboard was dismissed.
   @discardableResult

@@ -6,15 +6,15 @@ import KeyboardDockCore
 #endif
 
 extension SystemKeyboard {
-  /// Replaces the keyboard with the app's custom input panel (T5, seed 004): the responder sets
-  /// its `inputView` and calls `reloadInputViews()`.
+  /// Replaces the keyboard with the app's custom input panel (custom input views, “Customizing the
+  /// iOS keyboard”): the responder sets its `inputView` and calls `reloadInputViews()`.
   ///
   /// Without a height the panel opens at the system keyboard height ``heightMemory`` remembered
   /// for this device, orientation and keyboard kind (the composer's ``KeyboardHeightMemory``),
   /// falling back to the catalogue's height when no keyboard was shown yet, so the switch moves
   /// nothing. A docked keyboard at rest posts ``InputViewSwitch/events``, the composer's model of
   /// the sequence: WillChangeFrame → WillShow now, DidChangeFrame → DidShow when the animation
-  /// ends (show order, DESIGN.md §5). A keyboard still moving, undocked or showing the hardware
+  /// ends (show order, observed on iOS). A keyboard still moving, undocked or showing the hardware
   /// shortcut bar (which ``InputViewSwitch`` does not model) animates the height change from what
   /// the user sees, with the same notifications.
   ///

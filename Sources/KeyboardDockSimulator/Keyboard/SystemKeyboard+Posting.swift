@@ -6,15 +6,15 @@ import KeyboardDockCore
 #endif
 
 extension SystemKeyboard {
-  /// The usual duration of a keyboard animation, in seconds (DESIGN.md §5).
+  /// The usual duration of a keyboard animation, in seconds (observed on iOS).
   public static let usualDuration: TimeInterval = 0.25
-  /// The duration posted while a modal presentation animates (DESIGN.md §5).
+  /// The duration posted while a modal presentation animates (observed on iOS).
   public static let modalPresentationDuration: TimeInterval = 0.4
 
   /// Posts will-notifications for a change and moves the keyboard, following the agreed model.
   ///
   /// Any did-notification still pending belongs to an animation this one supersedes and is
-  /// dropped: iOS then posts several will-notifications in a row (DESIGN.md §5, third-party
+  /// dropped: iOS then posts several will-notifications in a row (observed on iOS, third-party
   /// keyboards). The begin frame is what the user sees at `time`, so the visible keyboard moves
   /// on without a jump; the model frame (KVO) jumps once to `to`.
   ///
@@ -22,7 +22,7 @@ extension SystemKeyboard {
   ///   - to: The keyboard's new frame, in screen coordinates.
   ///   - kinds: The will-notifications to post, in order.
   ///   - postedEnd: The end frame to post when it differs from `to` (`.zero` for a floating
-  ///     keyboard, DESIGN.md §5).
+  ///     keyboard, observed on iOS).
   ///   - duration: The posted duration; 0 moves the keyboard at once.
   ///   - curve: The posted curve.
   ///   - reportsHostFrame: Whether KVO reports the change (not for a floating keyboard).
@@ -109,7 +109,7 @@ extension SystemKeyboard {
       .notification(PostedNotification(kind: kind, userInfo: event.userInfo, time: event.time)))
   }
 
-  /// Posts a complete sequence at once, without animation (rotation bursts, DESIGN.md §5).
+  /// Posts a complete sequence at once, without animation (rotation bursts, observed on iOS).
   mutating func postInstantly(
     _ kinds: [KeyboardEvent.Kind], begin: CGRect, end: CGRect, at time: TimeInterval
   ) {

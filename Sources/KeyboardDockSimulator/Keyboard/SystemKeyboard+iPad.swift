@@ -9,7 +9,7 @@ extension SystemKeyboard {
   /// The user undocks the iPad keyboard: it moves up, still full width.
   ///
   /// Posts WillChangeFrame and, unless `postsWillHide` is false, WillHide, both with the
-  /// undocked frame (DESIGN.md §5: "WillHide on undock may be missing").
+  /// undocked frame (observed on iOS: "WillHide on undock may be missing").
   public mutating func undock(postsWillHide: Bool = true, at time: TimeInterval) {
     guard mode == .docked || mode == .split else { return }
     mode = .undocked
@@ -29,7 +29,7 @@ extension SystemKeyboard {
   ///
   /// The docked keyboard leaves the bottom edge; the floating keyboard appears at `origin` (its
   /// top-left corner, screen coordinates). iPadOS posts WillChangeFrame with an end frame of
-  /// `CGRectZero` and no WillHide (DESIGN.md §5, "iPad floating keyboard"). The change is posted
+  /// `CGRectZero` and no WillHide (observed on iOS, "iPad floating keyboard"). The change is posted
   /// with duration 0 (an estimate: the docked keyboard's morph into the floating one is not
   /// modelled), and KVO reports nothing: the input accessory host leaves with the docked keyboard.
   public mutating func float(at origin: CGPoint?, time: TimeInterval) {
@@ -49,7 +49,7 @@ extension SystemKeyboard {
   }
 
   /// The user drags the floating keyboard: WillChangeFrame with a zero end frame on every move
-  /// (DESIGN.md §5), no KVO (the docked host is offscreen); the layout guide, which knows the
+  /// (observed on iOS), no KVO (the docked host is offscreen); the layout guide, which knows the
   /// real frame, moves with it.
   public mutating func moveFloating(to origin: CGPoint, at time: TimeInterval) {
     guard mode == .floating, let current = floatingFrame else { return }
@@ -81,7 +81,7 @@ extension SystemKeyboard {
   }
 
   /// A hardware keyboard is connected: a shown keyboard shrinks to the shortcut bar, posted as
-  /// WillShow with the full-height frame placed mostly offscreen (DESIGN.md §5).
+  /// WillShow with the full-height frame placed mostly offscreen (observed on iOS).
   public mutating func connectHardwareKeyboard(at time: TimeInterval) {
     guard !isHardwareKeyboardConnected else { return }
     isHardwareKeyboardConnected = true

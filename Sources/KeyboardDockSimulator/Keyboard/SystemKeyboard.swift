@@ -8,7 +8,7 @@ import KeyboardDockCore
 /// A faithful model of the iOS system keyboard on a virtual clock.
 ///
 /// For each user action (focus, rotation, a drag, undocking, …) it posts the notification
-/// sequence iOS posts (DESIGN.md §5), as raw `userInfo` dictionaries, and moves what the user
+/// sequence iOS posts (observed on iOS), as raw `userInfo` dictionaries, and moves what the user
 /// sees along the posted curve. It follows the agreed model of the tracker contract:
 ///
 /// - An animated change posts its will-notifications at `t0`; at the same instant the keyboard
@@ -41,7 +41,7 @@ public struct SystemKeyboard {
     case emoji
     /// A third-party keyboard extension.
     case thirdParty
-    /// The app's custom `inputView` of a height in points (T5).
+    /// The app's custom `inputView` of a height in points (custom input views).
     case inputView(height: CGFloat)
   }
 
@@ -80,7 +80,7 @@ public struct SystemKeyboard {
   /// The last system keyboard height shown per device, orientation and keyboard kind: the
   /// composer's memory that custom panels open at (issue 6, item 4).
   public internal(set) var heightMemory = KeyboardHeightMemory()
-  /// How many hide + show pairs a rotation posts (DESIGN.md §5: "sometimes twice").
+  /// How many hide + show pairs a rotation posts (observed on iOS: "sometimes twice").
   public var rotationBursts = 1
 
   var motion: Motion
@@ -198,7 +198,7 @@ public struct SystemKeyboard {
       let split = device.keyboard(orientation).split
       return CGRect(x: 0, y: screen.maxY - split, width: screen.width, height: split)
     case .hardwareBar:
-      // iOS 9+: the full-height frame placed mostly offscreen, ~55 pt visible (DESIGN.md §5).
+      // iOS 9+: the full-height frame placed mostly offscreen, ~55 pt visible (observed on iOS).
       return CGRect(
         x: 0, y: screen.maxY - device.hardwareBarHeight, width: screen.width, height: height)
     }

@@ -64,8 +64,8 @@ public struct KeyboardLayoutChange: Sendable, Equatable {
 public enum SystemKeyboardOutput {
   /// A keyboard notification.
   case notification(PostedNotification)
-  /// A KVO change of the pseudo input accessory view's superview frame (seed 003), in screen
-  /// coordinates: the keyboard host's *model* frame.
+  /// A KVO change of the pseudo input accessory view's superview frame (“A Stickler for Details”),
+  /// in screen coordinates: the keyboard host's *model* frame.
   case hostFrame(CGRect, time: TimeInterval)
   /// A change of the keyboard layout guide's frame.
   case layoutChange(KeyboardLayoutChange)

@@ -24,7 +24,7 @@ public enum DeviceListing {
 
   /// Every estimated value with its reason: per device, then shared.
   public static func estimates() -> String {
-    var lines = ["Estimated values (DESIGN.md §5 has the observed ones):"]
+    var lines = ["Estimated values (every other value was observed on a device):"]
     for device in DeviceCatalogue.all {
       for estimate in device.estimates { lines.append("  \(device.id): \(estimate)") }
     }

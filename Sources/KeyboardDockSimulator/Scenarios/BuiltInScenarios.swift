@@ -4,7 +4,7 @@ import Foundation
   import CoreGraphics
 #endif
 
-/// The built-in scenarios: every configuration DESIGN.md §1 says breaks bars, one each.
+/// The built-in scenarios: every configuration that breaks input bars, one each.
 ///
 /// Names say what a scenario does; those with interactive dismissal contain `interactive`.
 /// Drags are written relative to the keyboard's top, so one script fits every device.

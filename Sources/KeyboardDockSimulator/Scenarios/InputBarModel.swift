@@ -4,9 +4,9 @@ import KeyboardDockCore
 /// The simulated app's input bar: the composer's ``GrowingBar`` with a chat bar's layout.
 ///
 /// One line is 44 pt (20-pt lines inside 12-pt insets); the bar grows a line at a time up to five
-/// lines, each change animated with the keyboard's curve (seed 003's growing input field), then
-/// scrolls. Every strategy reads the same height at every frame, as every technique lays out the
-/// same bar.
+/// lines, each change animated with the keyboard's curve (the growing input field of “A Stickler
+/// for Details”), then scrolls. Every strategy reads the same height at every frame, as every
+/// technique lays out the same bar.
 public enum InputBarModel {
   /// The bar's layout: 20-pt lines, 12-pt top and bottom insets, 1 to 5 lines.
   ///

@@ -60,8 +60,8 @@ public enum ScenarioStep: Sendable, Equatable {
   public enum InputViewChoice: Sendable, Hashable {
     /// The system keyboard returns.
     case keyboard
-    /// A custom panel (T5, seed 004) of `height` points, or of the remembered keyboard height
-    /// for `nil`.
+    /// A custom panel (custom input views, “Customizing the iOS keyboard”) of `height` points, or
+    /// of the remembered keyboard height for `nil`.
     case panel(height: CGFloat?)
   }
 

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// Steps that last (a drag, a floating-keyboard move) become one action per display frame, as
 /// touches arrive once per frame; a third-party keyboard's focus becomes its burst of WillShow
-/// notifications (DESIGN.md §5).
+/// notifications (observed on iOS).
 struct ScenarioTimeline {
   /// One action at one time.
   enum Action: Sendable, Equatable {

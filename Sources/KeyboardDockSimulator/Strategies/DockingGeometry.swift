@@ -8,11 +8,11 @@ import KeyboardDockCore
 /// The one rule every strategy and the metrics use to turn a keyboard frame into a bar.
 ///
 /// The keyboard's coverage of the view is `bounds.maxY − intersection.minY` of the keyboard
-/// converted into the view (DESIGN.md §4), or 0 when they do not intersect. The bar's bottom edge
-/// sits on that line; when the keyboard covers less than the bottom safe area the bar grows a
-/// padding below its content, as a chat bar's background fills the home-indicator area. Because
-/// the line is linear in the keyboard's position, a bar animated along the keyboard's own curve
-/// matches the keyboard at every frame, and any error a strategy shows is an error of what it
+/// converted into the view (as UIKit converts it), or 0 when they do not intersect. The bar's
+/// bottom edge sits on that line; when the keyboard covers less than the bottom safe area the bar
+/// grows a padding below its content, as a chat bar's background fills the home-indicator area.
+/// Because the line is linear in the keyboard's position, a bar animated along the keyboard's own
+/// curve matches the keyboard at every frame, and any error a strategy shows is an error of what it
 /// believes the keyboard does.
 public enum DockingGeometry {
   /// How much of the view, from its bottom edge, a keyboard frame covers, in points.
@@ -73,7 +73,8 @@ public enum DockingGeometry {
   ///
   /// The accessory sits on the visible docked keyboard, as wide as the keyboard, padded by the
   /// screen's bottom safe area while the keyboard covers less than it; when the keyboard floats
-  /// or hides, it rests at the bottom of the screen (T1, seed 003's caveats).
+  /// or hides, it rests at the bottom of the screen (the input accessory view's caveats in “A
+  /// Stickler for Details”).
   ///
   /// - Parameters:
   ///   - keyboard: The visible docked keyboard, in screen coordinates.

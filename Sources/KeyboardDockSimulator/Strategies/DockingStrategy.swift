@@ -46,10 +46,11 @@ extension DockingStrategy {
 
 /// Where a strategy's bar lives.
 public enum BarHosting: Sendable, Hashable {
-  /// In the app's view hierarchy: the strategy sets its frame (T2, T3, T4).
+  /// In the app's view hierarchy: the strategy sets its frame (keyboard notifications, layout
+  /// guide, tracker).
   case appView
   /// As the first responder's `inputAccessoryView`: UIKit places it on the keyboard, in the
-  /// keyboard's window (T1); the simulation passes that frame in ``AppContext``.
+  /// keyboard's window (input accessory view); the simulation passes that frame in ``AppContext``.
   case inputAccessoryView
 }
 
@@ -109,7 +110,7 @@ public struct BarLayout: Sendable, Equatable {
 /// As `UIKeyboardLayoutGuide`, it carries the keyboard's *model* frame (the end of an animation,
 /// or the dragged frame; the real frame of a floating keyboard, not the zero rect notifications
 /// carry), how the keyboard is docked, and the animation UIKit lays the view out in. A layout-
-/// guide strategy (T3) passes ``screenFrame``, ``docking`` and ``placement`` to
+/// guide strategy passes ``screenFrame``, ``docking`` and ``placement`` to
 /// `KeyboardLayoutGuide.update(keyboardFrame:docking:in:)` and animates its bar with
 /// ``animation`` (``CoverageAnimation`` does this for a bar's coverage).
 public struct KeyboardLayoutGuideFrame: Sendable, Equatable {
@@ -165,7 +166,7 @@ public struct KeyboardLayoutGuideFrame: Sendable, Equatable {
 public struct StrategyDescriptor: Sendable {
   /// The name used on the command line and in reports, such as `tracker`.
   public var name: String
-  /// The technique of DESIGN.md §2 it implements, such as `T4`.
+  /// The technique it implements, in words, such as `keyboard tracker`.
   public var technique: String
   /// One line saying what the strategy does.
   public var summary: String
@@ -186,7 +187,7 @@ public struct StrategyDescriptor: Sendable {
 
 /// The strategies the simulator knows, in report order.
 ///
-/// To add one (the layout guide, T3): write the strategy in its own file with a `descriptor`,
+/// To add one (the layout guide): write the strategy in its own file with a `descriptor`,
 /// and add that descriptor to ``builtIn``.
 public enum StrategyRegistry {
   /// Every built-in strategy.

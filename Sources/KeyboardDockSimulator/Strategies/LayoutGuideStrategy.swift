@@ -6,8 +6,8 @@ import KeyboardDockLayout
   import CoreGraphics
 #endif
 
-/// T3: the bar is constrained to the view's keyboard layout guide and laid out by
-/// `KeyboardDockLayout`'s solver every display frame (seed 001).
+/// The keyboard layout guide technique: the bar is constrained to the view's keyboard layout guide
+/// and laid out by `KeyboardDockLayout`'s solver every display frame (“Keyboard Layout Guide”).
 ///
 /// The strategy reads only what an app with a `UIKeyboardLayoutGuide` has: the guide's changes
 /// as UIKit makes them (the keyboard's model frame and mode, and the animation UIKit lays the
@@ -18,15 +18,15 @@ import KeyboardDockLayout
 /// The layout is the one a chat app writes (``barLayout(height:)``): the bar's background
 /// spans the view's leading to trailing edge, its content is `barHeight` tall and as low as the
 /// bar and the bottom safe area allow, so the background fills the home-indicator area while
-/// the keyboard covers less than it. Seed 001's tracked constraints place the bar: on the
-/// guide's top while the guide is away from the top edge, at the view's bottom when it is near
-/// it. The guide uses `usesBottomSafeArea = false`, so its top is exactly the keyboard's, and
-/// `followsUndockedKeyboard = true`, so the bar stays on an undocked, split or floating keyboard
-/// (T3 in DESIGN.md §2).
+/// the keyboard covers less than it. The tracked constraints of “Keyboard Layout Guide” place the
+/// bar: on the guide's top while the guide is away from the top edge, at the view's bottom when it
+/// is near it. The guide uses `usesBottomSafeArea = false`, so its top is exactly the keyboard's,
+/// and `followsUndockedKeyboard = true`, so the bar stays on an undocked, split or floating
+/// keyboard (the keyboard layout guide technique).
 public struct LayoutGuideStrategy: DockingStrategy {
-  /// The descriptor of T3 in ``StrategyRegistry``.
+  /// The descriptor of the keyboard layout guide technique in ``StrategyRegistry``.
   public static let descriptor = StrategyDescriptor(
-    name: "layout-guide", technique: "T3",
+    name: "layout-guide", technique: "keyboard layout guide",
     summary: "bar constrained to the keyboard layout guide, solved every frame"
   ) { LayoutGuideStrategy() }
 
@@ -77,7 +77,8 @@ public struct LayoutGuideStrategy: DockingStrategy {
       ])
     layout.guide.usesBottomSafeArea = false
     layout.guide.followsUndockedKeyboard = true
-    // Seed 001's adaptive bar: on the keyboard unless it floats near the top of the screen.
+    // The adaptive bar of “Keyboard Layout Guide”: on the keyboard unless it floats near the top of
+    // the screen.
     layout.guide.setConstraints(
       [pin("bar", .bottom, .equal, LayoutAnchor(.keyboard, .top), identifier: "KB-awayFromTop")],
       activeWhenAwayFrom: .top)
@@ -148,7 +149,7 @@ public struct LayoutGuideStrategy: DockingStrategy {
     }
   }
 
-  /// The guide's docking class for a keyboard mode (Apple's header classes, DESIGN.md §4).
+  /// The guide's docking class for a keyboard mode (Apple's header classes).
   static func docking(of mode: SystemKeyboard.Mode) -> KeyboardDocking {
     switch mode {
     case .hidden: .offscreen

@@ -5,13 +5,13 @@ import KeyboardDockCore
   import CoreGraphics
 #endif
 
-/// T2: the bar animates on every will-notification to the keyboard's end frame (seeds 000, 002,
-/// 004).
+/// The keyboard notifications technique: the bar animates on every will-notification to the
+/// keyboard's end frame (“UITextField docked like iOS Messenger”, “Customizing the iOS keyboard”).
 ///
 /// With ``CurveMapping/posted`` the bar uses the notification's own curve and duration, as
 /// `UIView.animate(withDuration: duration, options: curve << 16)` does, so it matches the
 /// keyboard in every animated change. It cannot follow an interactive drag: no notification
-/// arrives during it (DESIGN.md §4), so a gap opens (seed 003).
+/// arrives during it (observed on iOS), so a gap opens (“A Stickler for Details”).
 ///
 /// ``CurveMapping/easeInOut`` is the common mistake: the private curve 7 is mapped to easeInOut
 /// over the notification's 0.25 s (NgKeyboardTracker's own mapping does this), so the bar leads
@@ -25,15 +25,15 @@ public struct NotificationStrategy: DockingStrategy {
     case easeInOut
   }
 
-  /// T2 with the posted curve.
+  /// Keyboard notifications with the posted curve.
   public static let descriptor = StrategyDescriptor(
-    name: "notifications", technique: "T2",
+    name: "notifications", technique: "keyboard notifications",
     summary: "animates on will-notifications with their curve and duration"
   ) { NotificationStrategy(mapping: .posted) }
 
-  /// T2 with curve 7 animated as easeInOut (the common mistake).
+  /// Keyboard notifications with curve 7 animated as easeInOut (the common mistake).
   public static let easeInOutDescriptor = StrategyDescriptor(
-    name: "notifications-ease-in-out", technique: "T2",
+    name: "notifications-ease-in-out", technique: "keyboard notifications",
     summary: "the common mistake: curve 7 animated as easeInOut over the posted 0.25 s"
   ) { NotificationStrategy(mapping: .easeInOut) }
 

@@ -1,8 +1,9 @@
 import Foundation
 import KeyboardDockCore
 
-/// T4: a ``KeyboardTracker`` fed by notifications and by the pseudo accessory view's observed
-/// superview frame, asked for the keyboard's frame at every display frame (seed 003).
+/// The keyboard tracker technique: a ``KeyboardTracker`` fed by notifications and by the pseudo
+/// accessory view's observed superview frame, asked for the keyboard's frame at every display frame
+/// (“A Stickler for Details”).
 ///
 /// The tracker sees exactly what an app's tracker sees on iOS: decoded notifications, the KVO
 /// values of the pseudo (zero-height) input accessory view's superview frame, and the screen's
@@ -10,12 +11,12 @@ import KeyboardDockCore
 /// coverage of the tracker's state by the package's one docking policy
 /// (``KeyboardMode/followsFrame``, through ``DockingGeometry``),
 /// so it follows interactive dismissal frame by frame, an undocked or split keyboard and another
-/// app's keyboard; a floating keyboard (zero frames, DESIGN.md §5) leaves the bar on the bottom
+/// app's keyboard; a floating keyboard (zero frames, observed on iOS) leaves the bar on the bottom
 /// safe area.
 public struct TrackerStrategy: DockingStrategy {
   /// The registry entry.
   public static let descriptor = StrategyDescriptor(
-    name: "tracker", technique: "T4",
+    name: "tracker", technique: "keyboard tracker",
     summary: "KeyboardTracker fed by notifications and the pseudo accessory view's KVO frames"
   ) { TrackerStrategy() }
 

@@ -4,16 +4,17 @@
   public import UIKit
 
   /// Animates layout changes alongside the keyboard with the notification's own duration and
-  /// curve: the notification-driven technique (T2) of seeds 000, 002 and 004.
+  /// curve: the notification-driven technique of “UITextField docked like iOS Messenger” and
+  /// “Customizing the iOS keyboard”.
   ///
   /// UIKit's keyboard posts curve 7, which `UIView.AnimationCurve` has no case for; passing the
   /// raw value through `UIView.AnimationOptions(rawValue: curve << 16)` makes UIKit animate with
   /// the keyboard's own spring, so a bar moved here stays on the keyboard for the whole
   /// animation. The curve's raw value is never narrowed to the four public cases.
   ///
-  /// What T2 cannot do: follow an interactive dismissal. No notification is posted while the
-  /// finger drags the keyboard (DESIGN.md §5), so a bar moved only here leaves a gap; use
-  /// ``KeyboardDock`` (T4) or the keyboard layout guide (T3) for that.
+  /// What keyboard notifications cannot do: follow an interactive dismissal. No notification is
+  /// posted while the finger drags the keyboard (observed on iOS), so a bar moved only here leaves
+  /// a gap; use ``KeyboardDock`` (the keyboard tracker) or the keyboard layout guide for that.
   ///
   /// ```swift
   /// observer.onEvent = { event in
@@ -48,7 +49,8 @@
     ///
     /// - Parameters:
     ///   - duration: The duration in seconds; 0 applies the changes without animating.
-    ///   - curve: The curve, passed to UIKit as ``UIKit/UIView/AnimationOptions/init(keyboardCurve:)``.
+    ///   - curve: The curve, passed to UIKit as
+    ///     ``UIKit/UIView/AnimationOptions/init(keyboardCurve:)``.
     ///   - animations: The layout changes to animate.
     ///   - completion: Called when the animation ends, with whether it finished.
     public static func animate(

@@ -3,8 +3,8 @@
   import KeyboardDockCore
   public import UIKit
 
-  /// A view that docks a bar to the keyboard as its `inputAccessoryView`: the technique (T1) of
-  /// seeds 000 and 002.
+  /// A view that docks a bar to the keyboard as its `inputAccessoryView`: the technique of
+  /// “UITextField docked like iOS Messenger”.
   ///
   /// When a responder becomes first responder, UIKit attaches its `inputAccessoryView` to the top
   /// of the keyboard, or to the bottom of the screen when there is no keyboard
@@ -15,8 +15,8 @@
   ///
   /// The *view* owns the bar, never the view controller: returning a controller-owned accessory
   /// from the controller leaks the controller once it is pushed on a navigation stack (the iOS 8
-  /// retain cycle seed 000 warns about). Use this view as the controller's `view` (in
-  /// `loadView()`), or as a full-size subview.
+  /// retain cycle “UITextField docked like iOS Messenger” warns about). Use this view as the
+  /// controller's `view` (in `loadView()`), or as a full-size subview.
   ///
   /// The bar goes away whenever something else takes the first responder: an alert, another text
   /// field, a sheet. This view takes it back when the keyboard has gone down
@@ -26,9 +26,9 @@
   /// `presentationControllerDidDismiss(_:)`. The rule is Core's
   /// ``KeyboardDockCore/FirstResponderReclaim``; this view only reports what it observes.
   ///
-  /// Caveats seed 003 names: the bar lives in the keyboard's window, not in the app's view
-  /// hierarchy, and it is as wide as the keyboard, so in Split View it spans the keyboard's
-  /// width, not the app's. ``KeyboardDock`` keeps the bar in the app instead.
+  /// Caveats “A Stickler for Details” names: the bar lives in the keyboard's window, not in the
+  /// app's view hierarchy, and it is as wide as the keyboard, so in Split View it spans the
+  /// keyboard's width, not the app's. ``KeyboardDock`` keeps the bar in the app instead.
   ///
   /// ```swift
   /// override func loadView() {

@@ -4,7 +4,8 @@
   public import UIKit
 
   /// Swaps a text view's system keyboard for a custom input panel (emoji, attachments) and
-  /// back, opening the panel at the height the keyboard had: the custom input views of seed 004.
+  /// back, opening the panel at the height the keyboard had: the custom input views of “Customizing
+  /// the iOS keyboard”.
   ///
   /// While the system keyboard is the input view, each keyboard notification for the text view's
   /// screen goes to Core's ``KeyboardDockCore/KeyboardHeightMemory``, which remembers the docked
@@ -40,7 +41,7 @@
     /// - Parameters:
     ///   - textView: The text view; the panel becomes its `inputView`.
     ///   - defaultPanelHeight: The panel's height in points before any keyboard was seen; pick
-    ///     the keyboard height of the app's main device (DESIGN.md §5 lists them).
+    ///     the keyboard height of the app's main device (`kbdock devices` lists them).
     public init(textView: UITextView, defaultPanelHeight: CGFloat) {
       self.textView = textView
       self.defaultPanelHeight = defaultPanelHeight

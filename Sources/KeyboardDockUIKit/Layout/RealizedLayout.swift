@@ -5,7 +5,7 @@
   public import UIKit
 
   /// A ``KeyboardDockLayout/LayoutDescription`` realised in a UIKit view: the keyboard layout
-  /// guide technique (T3) of seed 001, from the same description `kbdock verify` checks.
+  /// guide technique of “Keyboard Layout Guide”, from the same description `kbdock verify` checks.
   ///
   /// Each described constraint becomes one `NSLayoutConstraint` between the views and layout
   /// guides given by name; `view`, `safeArea` and `keyboard` are the owning view, its
@@ -17,10 +17,10 @@
   ///   `keyboardDismissPadding`) as described, each group handed to
   ///   `setConstraints(_:activeWhenNearEdge:)` or `setConstraints(_:activeWhenAwayFrom:)`, so
   ///   UIKit activates them as the keyboard moves;
-  /// - earlier (the guide shipped with bugs fixed in iOS 15.4, seed 001): a plain `UILayoutGuide`
-  ///   placed by the package's own ``KeyboardDockLayout/KeyboardLayoutGuide`` model, which a
-  ///   ``KeyboardDock``'s tracker drives; the model decides the frame, the near edges and the
-  ///   active groups, and this class applies them, animated like the keyboard.
+  /// - earlier (the guide shipped with bugs fixed in iOS 15.4, “Keyboard Layout Guide”): a plain
+  ///   `UILayoutGuide` placed by the package's own ``KeyboardDockLayout/KeyboardLayoutGuide``
+  ///   model, which a ``KeyboardDock``'s tracker drives; the model decides the frame, the near
+  ///   edges and the active groups, and this class applies them, animated like the keyboard.
   ///
   /// ```swift
   /// let layout = try LayoutDescription(file: toolbarLayoutJSON)

@@ -5,11 +5,13 @@
 
   extension UIScrollView {
     /// Insets the bottom of the content and the scroll indicator by the part of this scroll view
-    /// that the keyboard (and a bar docked on it) covers, and no more: the rule of seed 004.
+    /// that the keyboard (and a bar docked on it) covers, and no more: the rule of “Customizing the
+    /// iOS keyboard”.
     ///
     /// The keyboard is anchored to the bottom of the window, which is not necessarily the
     /// bottom of this view: above a tab bar or in a form sheet, only the overlap is covered. The
-    /// inset comes from ``KeyboardDockCore/ViewPlacement/scrollBottomInset(coveredHeight:adjustsForSafeArea:)``,
+    /// inset comes from
+    /// ``KeyboardDockCore/ViewPlacement/scrollBottomInset(coveredHeight:adjustsForSafeArea:)``,
     /// which leaves out the bottom safe area when UIKit already adds it
     /// (`contentInsetAdjustmentBehavior` other than `.never`).
     ///

@@ -78,7 +78,7 @@
     ///
     /// UIKit's curves 0–3 are cubic Béziers and become `timingCurve(_:_:_:_:duration:)` with the
     /// same control points. The keyboard's curve 7 is the spring Core models: critically damped
-    /// with ω₀ = √(stiffness / mass), which reproduces the on-device samples of DESIGN.md §4; it
+    /// with ω₀ = √(stiffness / mass), which reproduces the samples observed on devices; it
     /// becomes `interpolatingSpring` with the same mass and stiffness and Core's
     /// ``KeyboardDockCore/TimingCurve/modelledDamping`` (the critical damping 2·√(stiffness ·
     /// mass)), and like UIKit it ignores the duration.

@@ -6,7 +6,7 @@
   /// Follows the keyboard's frame frame by frame, including interactive dismissal, through
   /// whichever of the two sources works on this iOS version, and says which one is active.
   ///
-  /// Up to iOS 18 the source is the ``PseudoAccessoryView`` of seed 003: install
+  /// Up to iOS 18 the source is the ``PseudoAccessoryView`` of “A Stickler for Details”: install
   /// ``accessoryView`` as the composer text view's `inputAccessoryView`. From iOS 26, whose
   /// keyboard no longer moves that view's superview, and whenever the accessory turns out not to
   /// be attached to the keyboard while it is shown, the source is a ``KeyboardLayoutGuideProbe``
@@ -54,7 +54,8 @@
     ///   - preferredSource: The source to start with where both work. Choose
     ///     ``Source/keyboardLayoutGuide`` when no `inputAccessoryView` can be installed (a
     ///     SwiftUI `TextField`). From iOS 26 the guide is used whatever is preferred; before
-    ///     iOS 15.4 the accessory is, since the guide was unreliable there (seed 001).
+    ///     iOS 15.4 the accessory is, since the guide was unreliable there (“Keyboard Layout
+    ///     Guide”).
     public init(view: UIView, preferredSource: Source = .accessorySuperview) {
       self.view = view
       source = .accessorySuperview
@@ -72,7 +73,7 @@
     ///
     /// A shown keyboard with the accessory outside any window means the first responder is not
     /// the one the accessory was installed on, or the keyboard no longer hosts accessories the
-    /// way seed 003 relies on; the guide follows the keyboard either way.
+    /// way “A Stickler for Details” relies on; the guide follows the keyboard either way.
     public func keyboardDidShow() {
       let next = source.afterKeyboardDidShow(
         isAccessoryInWindow: pseudoAccessory.window != nil,
@@ -80,7 +81,8 @@
       if next != source { useLayoutGuide() }
     }
 
-    /// Whether the keyboard layout guide is reliable here: iOS 15.4 and later (seed 001).
+    /// Whether the keyboard layout guide is reliable here: iOS 15.4 and later (“Keyboard Layout
+    /// Guide”).
     private static var isLayoutGuideReliable: Bool {
       if #available(iOS 15.4, *) { return true }
       return false
