@@ -18,7 +18,7 @@ let package = Package(
       bundleIdentifier: "org.keyboarddock.chat",
       displayVersion: "0.1.0",
       bundleVersion: "1",
-      appIcon: .placeholder(icon: .chatMessage),
+      appIcon: .placeholder(icon: .pencil),
       accentColor: .presetColor(.blue),
       supportedDeviceFamilies: [.pad, .phone],
       supportedInterfaceOrientations: [
