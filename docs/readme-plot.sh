@@ -24,12 +24,16 @@ svg = svg.replace('viewBox="0 0 760 250" xmlns="http://www.w3.org/2000/svg" role
 legend = ['<style>.axis{font:10px sans-serif;fill:#495057}'
           '.legend{font:12px sans-serif;fill:#212529}</style>',
           ]
+# Each legend line is drawn as its plot line is: colour, width and dashes.
+dashes = dict(re.findall(r'<polyline fill="none" stroke="(#[0-9a-f]{6})" stroke-width="[^"]*" '
+                         r'stroke-dasharray="([^"]*)"', svg))
 for row, (is_keyboard, colour, label) in enumerate(items):
     y = 266 + 18 * row
     text = html.escape(html.unescape(re.sub(r"<[^>]+>", "", label)))
     legend.append(f'<line x1="52" y1="{y - 4}" x2="76" y2="{y - 4}" '
                   f'stroke="{"#adb5bd" if is_keyboard else colour}" '
-                  f'stroke-width="{4 if is_keyboard else 2}"/>'
+                  f'stroke-width="{4 if is_keyboard else 2}" '
+                  f'stroke-dasharray="{"" if is_keyboard else dashes.get(colour, "")}"/>'
                   f'<text x="84" y="{y}" class="legend">{text}</text>')
 open(sys.argv[2], "w", encoding="utf-8").write(
     '<?xml version="1.0" encoding="UTF-8"?>\n' + svg + "\n".join(legend) + "\n</svg>\n")
