@@ -1,10 +1,11 @@
 // ChatApp: an iOS example of KeyboardDock, using only the package's public API.
 //
-// Add the KeyboardDock package to an iOS app target in Xcode (File › Add Package Dependencies,
-// local path), link the `KeyboardDockUIKit` product, and add these files to the target
-// (deployment target iOS 17: the SwiftUI tab uses the Observation framework). On
-// Linux, TypeCheck/run type-checks them against the declarations-only UIKit and SwiftUI
-// interfaces, so they keep compiling as the package changes.
+// Run it: open Examples/Package.swift in Xcode 16.3 or later, choose the "KeyboardDock Chat"
+// scheme and an iPhone or iPad (simulator or device), and run. The app package depends on the
+// KeyboardDock package by path (deployment target iOS 17: the SwiftUI tab uses the Observation
+// framework). In your own Xcode project, add these files to an app target that links the
+// KeyboardDockUIKit product. On Linux, ../shared/ios-sdk/typecheck-ios compiles them against
+// Apple's iOS SDK, so they keep compiling as the package changes.
 //
 // Tabs: a UIKit chat (growing composer docked with KeyboardDock, Markdown toolbar, emoji input
 // panel, interactive dismissal), a SwiftUI chat (the keyboardDock modifier), an
@@ -15,6 +16,24 @@ import UIKit
 
 @main
 final class AppDelegate: UIResponder, UIApplicationDelegate {
+  /// The window when the app runs without scenes (an Info.plist with no scene manifest).
+  var window: UIWindow?
+
+  func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil
+  ) -> Bool {
+    // With a scene manifest UIKit asks for a scene configuration below and SceneDelegate makes
+    // the window; without one (some generated Info.plists), the app delegate makes it here.
+    if Bundle.main.object(forInfoDictionaryKey: "UIApplicationSceneManifest") == nil {
+      let window = UIWindow(frame: UIScreen.main.bounds)
+      window.rootViewController = SceneDelegate.makeTabs()
+      window.makeKeyAndVisible()
+      self.window = window
+    }
+    return true
+  }
+
   func application(
     _ application: UIApplication,
     configurationForConnecting connectingSceneSession: UISceneSession,
@@ -36,6 +55,14 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     options connectionOptions: UIScene.ConnectionOptions
   ) {
     guard let scene = scene as? UIWindowScene else { return }
+    let window = UIWindow(windowScene: scene)
+    window.rootViewController = Self.makeTabs()
+    window.makeKeyAndVisible()
+    self.window = window
+  }
+
+  /// The tab bar controller with the four chats.
+  static func makeTabs() -> UITabBarController {
     let tabs = UITabBarController()
     tabs.viewControllers = [
       ChatViewController.inNavigation(),
@@ -43,9 +70,6 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
       AccessoryChatViewController.inNavigation(),
       LayoutGuideViewController.inNavigation(),
     ]
-    let window = UIWindow(windowScene: scene)
-    window.rootViewController = tabs
-    window.makeKeyAndVisible()
-    self.window = window
+    return tabs
   }
 }

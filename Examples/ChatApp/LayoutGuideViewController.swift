@@ -43,7 +43,7 @@ final class LayoutGuideViewController: UIViewController {
     ])
     do {
       guard
-        let url = Bundle.main.url(forResource: "adaptive-toolbar", withExtension: "json")
+        let url = Self.resource("adaptive-toolbar", withExtension: "json")
       else {
         status.text = "adaptive-toolbar.json is not in the app's resources"
         return
@@ -57,6 +57,19 @@ final class LayoutGuideViewController: UIViewController {
       // A bad file or a missing item says what is wrong instead of crashing.
       status.text = "\(error)"
     }
+  }
+
+  /// A file of the app's resources: in the app's main bundle (an Xcode app target), or in a
+  /// resource bundle inside it (an app package puts a target's resources there).
+  static func resource(_ name: String, withExtension ext: String) -> URL? {
+    if let url = Bundle.main.url(forResource: name, withExtension: ext) { return url }
+    let bundles = Bundle.main.urls(forResourcesWithExtension: "bundle", subdirectory: nil) ?? []
+    for bundleURL in bundles {
+      if let url = Bundle(url: bundleURL)?.url(forResource: name, withExtension: ext) {
+        return url
+      }
+    }
+    return nil
   }
 }
 

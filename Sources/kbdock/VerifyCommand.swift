@@ -97,7 +97,7 @@ struct VerifyCommand: ParsableCommand {
         layoutFile: data, name: url.deletingPathExtension().lastPathComponent)
     } catch {
       throw Self.failure(
-        "\(layout): \(error)", hint: "the format is in README.md, \"Layouts and kbdock verify\"")
+        "\(layout): \(error)", hint: "the format is in README.md, \"kbdock verify\"")
     }
   }
 

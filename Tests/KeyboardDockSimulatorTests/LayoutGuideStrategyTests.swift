@@ -5,7 +5,7 @@ import KeyboardDockSimulator
 import Testing
 
 /// T3, the keyboard layout guide, run through the simulator against the true keyboard.
-@Suite("Layout-guide strategy (T3)")
+@Suite("Layout-guide strategy (keyboard layout guide)")
 struct LayoutGuideStrategyTests {
   /// Scenarios in which the guide tracks the keyboard at every frame: docked show and hide,
   /// height changes, rotation, interactive dismissal (seed 003: no notification during the

@@ -4,12 +4,10 @@ import Foundation
 /// back: the rule that brings the bar back after alerts, other text fields and sheets.
 ///
 /// UIKit shows a responder's `inputAccessoryView` only while it (or a view inside the accessory)
-/// is first responder
-/// (https://developer.apple.com/documentation/uikit/uiresponder/inputaccessoryview), so the bar of
-/// “UITextField docked like iOS Messenger” disappears whenever something else takes the first
-/// responder: an alert, another text field, a sheet. The host takes it back when nothing covers it
-/// any
-/// more:
+/// is first responder (https://developer.apple.com/documentation/uikit/uiresponder/inputaccessoryview),
+/// so the bar of “UITextField docked like iOS Messenger” disappears whenever something else takes
+/// the first responder: an alert, another text field, a sheet. The host takes it back when nothing
+/// covers it any more:
 ///
 /// - when it moves into a window (its controller appeared);
 /// - when the keyboard went down (`keyboardDidHideNotification`) while its window is key and its

@@ -48,9 +48,8 @@ public struct FormNavigation<ID: Hashable & Sendable>: Sendable {
   ///   - fields: The form's fields, frames in one coordinate space.
   ///   - layoutDirection: The reading direction within a row; left to right by default.
   ///   - rowTolerance: Points two fields' tops or centres may differ by in one row; 8 by default.
-  /// - Throws: ``ComposerError/duplicateFieldID(_:)``,
-  ///   ``ComposerError/nonFiniteFieldFrame(id:frame:)`` or
-  ///   ``ComposerError/invalidRowTolerance(_:)``.
+  /// - Throws: ``ComposerError/duplicateFieldID(_:)``, ``ComposerError/nonFiniteFieldFrame(id:frame:)``
+  ///   or ``ComposerError/invalidRowTolerance(_:)``.
   /// - Complexity: O(n log n) in the number of fields.
   public init(
     fields: [FormField<ID>], layoutDirection: UserInterfaceLayoutDirection = .leftToRight,

@@ -19,8 +19,8 @@ import Foundation
 ///
 /// ```swift
 /// var memory = KeyboardHeightMemory()
-/// let key = KeyboardHeightMemory.Key(deviceName: "iPhone 15", orientation: .portrait, kind:
-/// .default) try memory.remember(event, in: screen, accessoryHeight: 44, for: key)   // on WillShow
+/// let key = KeyboardHeightMemory.Key(deviceName: "iPhone 15", orientation: .portrait, kind: .default)
+/// try memory.remember(event, in: screen, accessoryHeight: 44, for: key)   // on WillShow
 /// let panelHeight = memory.panelHeight(for: key, default: 260)
 /// ```
 public struct KeyboardHeightMemory: Sendable, Hashable {

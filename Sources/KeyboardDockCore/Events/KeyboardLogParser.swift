@@ -6,16 +6,12 @@ import Foundation
 /// with or without their wrappers and log prefixes, several notifications per text:
 ///
 /// ```
-/// 2024-03-01 10:22:31.123456+0100 MyApp[1234:56789] NSConcreteNotification 0x600000c5c0c0 {name =
-/// UIKeyboardWillShowNotification; userInfo = {
+/// 2024-03-01 10:22:31.123456+0100 MyApp[1234:56789] NSConcreteNotification 0x600000c5c0c0 {name = UIKeyboardWillShowNotification; userInfo = {
 ///     UIKeyboardAnimationCurveUserInfoKey = 7;
 ///     UIKeyboardAnimationDurationUserInfoKey = "0.25";
 ///     UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 407}, {375, 260}}";
 /// }}
-/// name = UIKeyboardWillHideNotification, object = nil, userInfo =
-/// Optional([AnyHashable("UIKeyboardFrameEndUserInfoKey"): NSRect: {{0, 667}, {375, 260}},
-/// AnyHashable("UIKeyboardAnimationDurationUserInfoKey"): 0.25,
-/// AnyHashable("UIKeyboardAnimationCurveUserInfoKey"): 7])
+/// name = UIKeyboardWillHideNotification, object = nil, userInfo = Optional([AnyHashable("UIKeyboardFrameEndUserInfoKey"): NSRect: {{0, 667}, {375, 260}}, AnyHashable("UIKeyboardAnimationDurationUserInfoKey"): 0.25, AnyHashable("UIKeyboardAnimationCurveUserInfoKey"): 7])
 /// ```
 ///
 /// A notification starts at a notification name or, in a log without names, at the first key;

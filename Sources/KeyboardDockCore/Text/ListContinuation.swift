@@ -12,10 +12,9 @@ import Foundation
 /// | `- [x] done`, `1. [ ] todo` | the same marker with an unchecked box `[ ]` |
 /// | `> quote`, `> > nested`, `> - item` | the same quote markers (and list marker) |
 /// | `  - nested` | the same indentation |
-/// | an item with nothing after its marker (`- `, `2. `, `- [ ] `) | the marker removed: the list
-/// ends (inside a quote, the quote stays) | | a quote with nothing after `> ` | the quote marker
-/// removed | | anything else, a caret inside the marker, a thematic break `---` | `nil`: insert a
-/// plain newline |
+/// | an item with nothing after its marker (`- `, `2. `, `- [ ] `) | the marker removed: the list ends (inside a quote, the quote stays) |
+/// | a quote with nothing after `> ` | the quote marker removed |
+/// | anything else, a caret inside the marker, a thematic break `---` | `nil`: insert a plain newline |
 ///
 /// Numbers of the following items are not renumbered; Markdown renders an ordered list from its
 /// first number, so the rendered list is right either way.

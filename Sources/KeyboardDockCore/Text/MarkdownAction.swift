@@ -11,11 +11,10 @@ import Foundation
 /// |---|---|---|
 /// | ``strong`` | `**text**` | `**`, `__` |
 /// | ``emphasis`` | `*text*` | `*`, `_` (runs of two on both sides are strong, not emphasis) |
-/// | ``inlineCode`` | `` `text` `` | `` ` `` |
+/// | ``inlineCode`` | `text` between single backticks | a backtick |
 /// | ``strikethrough`` | `~~text~~` | `~~` |
-/// | ``codeBlock`` | ```` ``` ```` fences on their own lines around the selected lines | an opening fence with or without an info string |
-/// | ``link`` | `[text](url)`, the placeholder `url` selected | any `[text](address)` holding the
-/// selection |
+/// | ``codeBlock`` | fences of three backticks on their own lines around the selected lines | an opening fence with or without an info string |
+/// | ``link`` | `[text](url)`, the placeholder `url` selected | any `[text](address)` holding the selection |
 ///
 /// - At an insertion point an empty pair is inserted with the caret between; toggling again
 ///   removes the empty pair.
@@ -29,15 +28,15 @@ import Foundation
 ///
 /// ```swift
 /// let text = "make it bold"
-/// let edit = try MarkdownAction.strong.edit(in: text, selection: TextRange(location: 8, length:
-/// 4)) try edit.apply(to: text)   // "make it **bold**", edit.selection == {10, 4}
+/// let edit = try MarkdownAction.strong.edit(in: text, selection: TextRange(location: 8, length: 4))
+/// try edit.apply(to: text)   // "make it **bold**", edit.selection == {10, 4}
 /// ```
 public enum MarkdownAction: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
   /// `**strong**`.
   case strong
   /// `*emphasis*`.
   case emphasis
-  /// `` `inline code` ``.
+  /// `inline code` between single backticks.
   case inlineCode
   /// A fenced code block.
   case codeBlock

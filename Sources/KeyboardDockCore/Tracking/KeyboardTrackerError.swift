@@ -36,8 +36,8 @@ extension KeyboardTracker {
   /// (the smallest is 320 × 480), large enough for the edge tolerance of the classification.
   static let minimumScreenSide: CGFloat = 100
 
-  /// Whether screen bounds are usable: finite, within ±1,000,000 pt (``maximumCoordinate``),
-  /// each side at least 100 pt (``minimumScreenSide``).
+  /// Whether screen bounds are usable: finite, within ±1,000,000 pt (`maximumCoordinate`),
+  /// each side at least 100 pt (`minimumScreenSide`).
   ///
   /// The size is read as given, so a negative width or height is refused (`CGRect.width` would
   /// report its magnitude).

@@ -1,8 +1,7 @@
 import Foundation
 
 /// Reading a layout file: JSON with the layout's items, constraints, tracked constraints and
-/// keyboard-guide settings (the format is documented in the README, "Layouts and
-/// `kbdock verify`").
+/// keyboard-guide settings (the format is documented in the README, "`kbdock verify`").
 ///
 /// ```json
 /// {

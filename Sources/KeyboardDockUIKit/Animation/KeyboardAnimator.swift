@@ -49,8 +49,7 @@
     ///
     /// - Parameters:
     ///   - duration: The duration in seconds; 0 applies the changes without animating.
-    ///   - curve: The curve, passed to UIKit as
-    ///     ``UIKit/UIView/AnimationOptions/init(keyboardCurve:)``.
+    ///   - curve: The curve, passed to UIKit as ``UIKit/UIView/AnimationOptions/init(keyboardCurve:)``.
     ///   - animations: The layout changes to animate.
     ///   - completion: Called when the animation ends, with whether it finished.
     public static func animate(

@@ -5,7 +5,7 @@
   public import UIKit
 
   /// Keeps a bar in the app's own view hierarchy on top of the keyboard, frame by frame, through
-  /// interactive dismissal too: seed 003's keyboard tracker (T4) on device.
+  /// interactive dismissal too: the keyboard tracker of “A Stickler for Details” on device.
   ///
   /// The dock feeds a ``KeyboardDockCore/KeyboardTracker`` from two sources: the keyboard
   /// notifications for `view`'s screen (``KeyboardNotificationObserver``), which give the timing
@@ -54,7 +54,8 @@
     var bar: DockedBar?
     /// Adapters of this module that follow the updates too (a realised layout's own guide).
     var listeners: [(owner: Weak, listener: (KeyboardDockUpdate) -> Void)] = []
-    private weak var accessoryHost: UITextView?
+    /// The responders carrying the pseudo accessory; held weakly.
+    private var accessoryHosts: [WeakResponder] = []
     private var policy = KeyboardDockPolicy()
     /// The pseudo accessory's height, taken off the keyboard frames while it is installed.
     var accessory: PseudoAccessoryInset
@@ -84,14 +85,26 @@
       frames.onSourceChange = { [weak self] source in self?.frameSourceDidChange(source) }
     }
 
-    /// Installs ``accessoryView`` as `textView`'s `inputAccessoryView`, and removes it again if
+    /// Installs ``accessoryView`` as `responder`'s `inputAccessoryView`, and removes it again if
     /// the frame source changes to the keyboard layout guide.
     ///
-    /// - Parameter textView: The composer's text view, the first responder while typing.
-    public func installAccessory(on textView: UITextView) {
-      accessoryHost = textView
-      textView.inputAccessoryView = accessoryView
-      textView.reloadInputViews()
+    /// The accessory is what lets the dock follow an interactive dismissal frame by frame: UIKit
+    /// moves its superview with the finger while no notification is posted. Install it on each
+    /// responder that can be first responder while the bar is docked: a `UITextView`, a
+    /// `UITextField`, a `UISearchBar`, or any ``InputAccessoryResponder``. Nothing is installed
+    /// while the keyboard layout guide is the frame source (``accessoryView`` is `nil`).
+    ///
+    /// ```swift
+    /// dock.installAccessory(on: composer.textView)
+    /// dock.installAccessory(on: searchField)  // a UITextField
+    /// ```
+    ///
+    /// - Parameter responder: A text view, text field or other responder that the user types in.
+    public func installAccessory(on responder: some InputAccessoryResponder) {
+      accessoryHosts.removeAll { $0.responder == nil || $0.responder === responder }
+      accessoryHosts.append(WeakResponder(responder: responder))
+      responder.inputAccessoryView = accessoryView
+      responder.reloadInputViews()
     }
 
     /// Publishes the current covered height again at once, for changes the keyboard does not
@@ -165,12 +178,21 @@
       init(_ object: AnyObject) { self.object = object }
     }
 
+    /// A weak reference to a responder carrying the pseudo accessory.
+    struct WeakResponder {
+      weak var responder: (any InputAccessoryResponder)?
+    }
+
     private func frameSourceDidChange(_ source: KeyboardFrameObserver.Source) {
       accessory.isInstalled = source == .accessorySuperview
       observations.source = source
-      if let accessoryHost, source == .keyboardLayoutGuide {
-        accessoryHost.inputAccessoryView = nil
-        accessoryHost.reloadInputViews()
+      if source == .keyboardLayoutGuide {
+        for host in accessoryHosts {
+          guard let responder = host.responder else { continue }
+          responder.inputAccessoryView = nil
+          responder.reloadInputViews()
+        }
+        accessoryHosts = []
       }
       onFrameSourceChange?(source)
     }
@@ -180,9 +202,9 @@
     /// The pseudo accessory view's height, in points; 0 until ``setAccessoryHeight(_:)``.
     public var accessoryHeight: CGFloat { accessory.height }
 
-    /// Grows (or shrinks) the invisible accessory to a growing bar's height, as seed 003's
-    /// coordinator does, so an interactive dismissal starts when the finger reaches the bar's
-    /// top edge instead of inside the bar.
+    /// Grows (or shrinks) the invisible accessory to a growing bar's height, as the coordinator
+    /// of “A Stickler for Details” does, so an interactive dismissal starts when the finger reaches
+    /// the bar's top edge instead of inside the bar.
     ///
     /// UIKit counts the accessory as part of the keyboard in its notifications and in the frame
     /// of the accessory's host view, so the dock takes the height off both before the tracker

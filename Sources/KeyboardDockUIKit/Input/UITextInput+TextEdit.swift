@@ -41,7 +41,12 @@
       selectedTextRange = textRange(edit.selection)
     }
 
-    /// Toggles a Markdown format on the selection: the toolbar buttons of seed 004.
+    /// Toggles a Markdown format on the selection: the toolbar buttons of “Customizing the iOS
+    /// keyboard”.
+    ///
+    /// ```swift
+    /// try textView.perform(.strong)  // "say hi" with "hi" selected → "say **hi**"
+    /// ```
     ///
     /// - Parameter action: The format to toggle.
     /// - Throws: The errors of ``KeyboardDockCore/MarkdownAction/edit(in:selection:)`` and

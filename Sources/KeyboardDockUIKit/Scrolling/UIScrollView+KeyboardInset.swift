@@ -10,8 +10,7 @@
     ///
     /// The keyboard is anchored to the bottom of the window, which is not necessarily the
     /// bottom of this view: above a tab bar or in a form sheet, only the overlap is covered. The
-    /// inset comes from
-    /// ``KeyboardDockCore/ViewPlacement/scrollBottomInset(coveredHeight:adjustsForSafeArea:)``,
+    /// inset comes from ``KeyboardDockCore/ViewPlacement/scrollBottomInset(coveredHeight:adjustsForSafeArea:)``,
     /// which leaves out the bottom safe area when UIKit already adds it
     /// (`contentInsetAdjustmentBehavior` other than `.never`).
     ///

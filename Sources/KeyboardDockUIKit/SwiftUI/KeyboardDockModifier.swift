@@ -8,9 +8,24 @@
   /// `safeAreaInset(edge: .bottom)` alone moves a bar with SwiftUI's keyboard avoidance, which
   /// jumps to the end of an animated move and does not follow a finger dragging the keyboard
   /// down (`scrollDismissesKeyboard(.interactively)`): the bar stays up while the keyboard
-  /// goes, leaving a gap (DESIGN.md §4). This modifier turns SwiftUI's keyboard avoidance off
+  /// goes, leaving a gap (observed on iOS). This modifier turns SwiftUI's keyboard avoidance off
   /// for the content and lifts the bar by ``ObservableKeyboardState/barLift``, which a
   /// ``KeyboardDock`` updates on every keyboard frame, animated with the keyboard's own curve.
+  ///
+  /// Use it through ``SwiftUI/View/keyboardDock(_:bar:)`` or ``SwiftUI/View/keyboardDock(bar:)``:
+  ///
+  /// ```swift
+  /// struct ChatView: View {
+  ///   @State private var keyboard = ObservableKeyboardState()
+  ///   @State private var draft = ""
+  ///
+  ///   var body: some View {
+  ///     ScrollView { Messages() }
+  ///       .scrollDismissesKeyboard(.interactively)
+  ///       .keyboardDock(keyboard) { TextField("Message", text: $draft).padding() }
+  ///   }
+  /// }
+  /// ```
   @available(iOS 17.0, *)
   public struct KeyboardDockModifier<Bar: View>: ViewModifier {
     /// The observable keyboard the bar follows.
@@ -44,17 +59,60 @@
 
   @available(iOS 17.0, *)
   extension View {
-    /// Docks `bar` to the keyboard below this view, following interactive dismissal.
+    /// Docks `bar` to the keyboard below this view, following interactive dismissal, and
+    /// reports the keyboard through `keyboard`.
+    ///
+    /// Keep `keyboard` in `@State` to read the keyboard's state or covered height elsewhere in
+    /// the view; when only the bar needs it, use ``keyboardDock(bar:)``, which owns its state.
+    ///
+    /// ```swift
+    /// @State private var keyboard = ObservableKeyboardState()
+    ///
+    /// var body: some View {
+    ///   ScrollView { Messages() }
+    ///     .scrollDismissesKeyboard(.interactively)
+    ///     .keyboardDock(keyboard) { Composer() }
+    /// }
+    /// ```
     ///
     /// - Parameters:
-    ///   - keyboard: An ``ObservableKeyboardState`` to read the keyboard from (keep it in
-    ///     `@State`); a new one when omitted.
+    ///   - keyboard: The ``ObservableKeyboardState`` the dock fills and the bar follows.
     ///   - bar: The bar, e.g. a composer.
     /// - Returns: The view with the bar docked at its bottom.
     public func keyboardDock<Bar: View>(
       _ keyboard: ObservableKeyboardState, @ViewBuilder bar: () -> Bar
     ) -> some View {
       modifier(KeyboardDockModifier(keyboard: keyboard, bar: bar()))
+    }
+
+    /// Docks `bar` to the keyboard below this view, following interactive dismissal, with a
+    /// keyboard state of its own.
+    ///
+    /// ```swift
+    /// ScrollView { Messages() }
+    ///   .scrollDismissesKeyboard(.interactively)
+    ///   .keyboardDock { Composer() }
+    /// ```
+    ///
+    /// - Parameter bar: The bar, e.g. a composer.
+    /// - Returns: The view with the bar docked at its bottom.
+    public func keyboardDock<Bar: View>(@ViewBuilder bar: () -> Bar) -> some View {
+      modifier(StateOwningKeyboardDockModifier(bar: bar()))
+    }
+  }
+
+  /// ``KeyboardDockModifier`` with an ``ObservableKeyboardState`` kept in its own `@State`.
+  @available(iOS 17.0, *)
+  struct StateOwningKeyboardDockModifier<Bar: View>: ViewModifier {
+    let bar: Bar
+    @State private var keyboard = ObservableKeyboardState()
+
+    init(bar: Bar) {
+      self.bar = bar
+    }
+
+    func body(content: Content) -> some View {
+      content.modifier(KeyboardDockModifier(keyboard: keyboard, bar: bar))
     }
   }
 

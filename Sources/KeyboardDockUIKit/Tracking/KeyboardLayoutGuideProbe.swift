@@ -16,7 +16,15 @@
   /// (``KeyboardDockCore/ViewPlacement/keyboardFrame(layoutGuideTop:screenBounds:)``).
   ///
   /// Use the guide only on iOS 15.4 and later: on 15.0–15.3 its frame was not always updated
-  /// (seed 001, FB9733654, FB9754794).
+  /// (“Keyboard Layout Guide”, FB9733654, FB9754794).
+  ///
+  /// ``KeyboardFrameObserver`` installs one when it needs it; to feed a tracker yourself:
+  ///
+  /// ```swift
+  /// let probe = KeyboardLayoutGuideProbe()
+  /// probe.onHostFrame = { frame, time in tracker.observeHostFrame(frame, at: time) }
+  /// probe.install(in: view)
+  /// ```
   @available(iOS 15.4, *)
   @MainActor
   public final class KeyboardLayoutGuideProbe: UIView {

@@ -4,23 +4,33 @@
   public import UIKit
 
   /// An invisible input accessory view whose superview, the keyboard's host view, is watched by
-  /// key-value observing: the frame source of seed 003's keyboard tracker (T4).
+  /// key-value observing: the frame source of the keyboard tracker of “A Stickler for Details”.
   ///
   /// Install it as the first responder's `inputAccessoryView` (the composer's text view). UIKit
   /// then adds it to the view that carries the keyboard; that view's `center` and `bounds` change
   /// whenever the keyboard moves, including on every finger move of an interactive dismissal,
-  /// when no notification is posted (DESIGN.md §4, §5). Each change is reported through
+  /// when no notification is posted (observed on iOS). Each change is reported through
   /// ``onHostFrame`` as the host's frame in screen coordinates with a `CACurrentMediaTime()`
   /// stamp; the tracker decides what it means (an animated move's model value jumps once to the
   /// end frame; a drag's follows the finger).
   ///
   /// The view is transparent and ignores touches, so it neither shows nor steals a tap. It has
-  /// zero height, or the docked bar's height when the dock follows a growing bar (seed 003's
-  /// coordinator "provides method to change height of the managed input accessory view").
+  /// zero height, or the docked bar's height when the dock follows a growing bar (the coordinator
+  /// of “A Stickler for Details” "provides method to change height of the managed input accessory
+  /// view").
   ///
   /// Since iOS 26 the keyboard's view hierarchy changed and this superview no longer reports the
   /// keyboard's moves; ``KeyboardFrameObserver`` then uses ``KeyboardLayoutGuideProbe`` instead
   /// and says so.
+  ///
+  /// ``KeyboardDock`` and ``KeyboardFrameObserver`` create and install one; to feed a tracker
+  /// yourself:
+  ///
+  /// ```swift
+  /// let accessory = PseudoAccessoryView()
+  /// accessory.onHostFrame = { frame, time in tracker.observeHostFrame(frame, at: time) }
+  /// textView.inputAccessoryView = accessory
+  /// ```
   @MainActor
   public final class PseudoAccessoryView: UIView {
     /// Called with the keyboard host's frame in screen coordinates and the time, in seconds on
