@@ -63,16 +63,34 @@ extension KeyboardTrace {
     }
   }
 
-  /// The trace as a JSON document: sorted keys, one member per line, so that two traces diff
-  /// well.
+  /// The trace as a JSON document: sorted keys, one event and one display frame per line, so
+  /// that a trace reads, greps and diffs well.
   ///
   /// - Returns: UTF-8 JSON that ``init(json:)`` reads back to an equal trace.
   /// - Throws: `EncodingError` only when a number is not finite, which a trace read with
   ///   ``init(json:)`` or made by the recorder never has.
+  /// - Complexity: O(*n*) in the number of events and frames.
   public func jsonData() throws -> Data {
     let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return try encoder.encode(self)
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    func compact(_ value: some Encodable) throws -> String {
+      String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+    func list(_ elements: [String]) -> String {
+      elements.isEmpty ? "[]" : "[\n    " + elements.joined(separator: ",\n    ") + "\n  ]"
+    }
+    var members: [(String, String)] = [
+      ("environment", try compact(environment)),
+      ("events", list(try events.map(compact))),
+      ("frames", list(try frames.map(compact))),
+      ("geometry", try compact(geometry)),
+      ("source", try compact(source)),
+      ("version", String(version)),
+    ]
+    if let note { members.append(("note", try compact(note))) }
+    members.sort { $0.0 < $1.0 }
+    let body = members.map { "  \(KeyboardReplayFormat.jsonString($0.0)): \($0.1)" }
+    return Data(("{\n" + body.joined(separator: ",\n") + "\n}\n").utf8)
   }
 
   /// How many objects and arrays are still open at the end of `data` (outside strings): more

@@ -4,9 +4,10 @@ import Foundation
   import CoreGraphics
 #endif
 
-/// The strict reading rules every part of a trace shares: no unknown members, finite numbers,
-/// rects as `[x, y, width, height]`, times of 0 or more. Each failure is a
-/// ``KeyboardTraceError`` naming the JSON path and the value.
+/// The strict reading rules every part of a trace shares.
+///
+/// No unknown members, finite numbers, rects as `[x, y, width, height]`, times of 0 or more.
+/// Each failure is a ``KeyboardTraceError`` naming the JSON path and the value.
 enum KeyboardTraceCoding {
   /// A coding key for any member name, to list the members an object really has.
   struct AnyKey: CodingKey {
