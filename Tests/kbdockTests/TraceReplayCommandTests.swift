@@ -93,4 +93,16 @@ struct TraceReplayCommandTests {
     #expect(run.standardOutput.isEmpty)
     #expect(run.standardError.hasPrefix("Error: "), "\(run)")
   }
+
+  @Test("the README shows the example trace's replay exactly as kbdock prints it")
+  func readmeMatchesOutput() throws {
+    let readme = try String(
+      contentsOf: Kbdock.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let command = "$ swift run kbdock replay --trace \(Self.example)\n"
+    let start = try #require(readme.range(of: command))
+    let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
+    let shown = String(readme[start.upperBound..<end.lowerBound])
+    let run = try Kbdock.built().run(["replay", "--trace", Self.example])
+    #expect(shown == run.standardOutput)
+  }
 }
