@@ -257,3 +257,57 @@ struct KeyboardTraceTests {
     #expect(error.description.contains("finite"), "\(error)")
   }
 }
+
+/// What the recorder writes for each kind of `userInfo` value.
+@Suite("Keyboard trace userInfo recording")
+struct KeyboardTraceUserInfoTests {
+  @Test("frames, points, numbers and bools are typed as UIKit boxes them")
+  func typedValues() throws {
+    let rect = CGRect(x: 0, y: 476, width: 375, height: 336)
+    let recorded = KeyboardTrace.Notification.recordedUserInfo([
+      KeyboardUserInfoKey.frameEnd: NSValue(rect: rect),
+      KeyboardUserInfoKey.centerEnd: NSValue(point: CGPoint(x: 187.5, y: 644)),
+      KeyboardUserInfoKey.animationDuration: NSNumber(value: 0.25),
+      KeyboardUserInfoKey.animationCurve: NSNumber(value: 7),
+      KeyboardUserInfoKey.isLocal: NSNumber(value: true),
+    ])
+    #expect(recorded[KeyboardUserInfoKey.frameEnd] == .rect(rect))
+    #expect(recorded[KeyboardUserInfoKey.centerEnd] == .point(CGPoint(x: 187.5, y: 644)))
+    #expect(recorded[KeyboardUserInfoKey.animationDuration] == .number(0.25))
+    #expect(recorded[KeyboardUserInfoKey.animationCurve] == .number(7))
+    #expect(recorded[KeyboardUserInfoKey.isLocal] == .bool(true))
+    let notification = KeyboardTrace.Notification(time: 0, kind: .willShow, userInfo: recorded)
+    #expect(try notification.event().endFrame == rect)
+  }
+
+  @Test("no user text: a string, data or other object keeps only its type's name")
+  func textIsNeverRecorded() throws {
+    let secret = "my password is hunter2"
+    let recorded = KeyboardTrace.Notification.recordedUserInfo([
+      "SomeText": secret, "SomeData": Data(secret.utf8), "SomeArray": [secret],
+      "SomeSize": NSValue(size: CGSize(width: 1, height: 2)),
+    ])
+    for value in recorded.values {
+      guard case .unsupported = value else {
+        Issue.record("\(value) was recorded with its content")
+        continue
+      }
+    }
+    let trace = KeyboardTrace(
+      source: .device,
+      environment: KeyboardTrace.Environment(
+        deviceModel: "test", systemName: "iOS", systemVersion: "17.0",
+        userInterfaceIdiom: "phone", locale: "en_US", isReduceMotionEnabled: false,
+        maximumFramesPerSecond: 60),
+      geometry: KeyboardTrace.Geometry(
+        screen: CGRect(x: 0, y: 0, width: 375, height: 812), scale: 3,
+        window: CGRect(x: 0, y: 0, width: 375, height: 812), interfaceOrientation: "portrait",
+        view: CGRect(x: 0, y: 0, width: 375, height: 812), safeArea: .zero),
+      events: [
+        .notification(KeyboardTrace.Notification(time: 0, kind: .didShow, userInfo: recorded))
+      ])
+    let text = String(decoding: try trace.jsonData(), as: UTF8.self)
+    #expect(!text.contains("hunter2"))
+    #expect(!text.contains("aHVudGVyMg"))  // nor base64 of it
+  }
+}

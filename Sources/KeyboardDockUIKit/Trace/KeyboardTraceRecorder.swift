@@ -182,7 +182,7 @@
         tokens.append(
           center.addObserver(forName: name, object: nil, queue: .main) { [weak self] note in
             let time = CACurrentMediaTime()
-            let userInfo = Self.traceUserInfo(note.userInfo ?? [:])
+            let userInfo = KeyboardTrace.Notification.recordedUserInfo(note.userInfo ?? [:])
             let screen = note.object.map { ObjectIdentifier($0 as AnyObject) }
             MainActor.assumeIsolated {
               self?.recordNotification(kind, userInfo: userInfo, screen: screen, at: time)
@@ -220,39 +220,6 @@
       append(
         .notification(
           KeyboardTrace.Notification(time: elapsed(time), kind: kind, userInfo: userInfo)))
-    }
-
-    /// A notification's `userInfo` as typed trace values: `NSValue`s of `CGRect` and
-    /// `CGPoint`, `NSNumber`s (bools where the number is a boolean); anything else by its type's
-    /// name only.
-    nonisolated static func traceUserInfo(_ userInfo: [AnyHashable: Any])
-      -> [String: KeyboardTrace.UserInfoValue]
-    {
-      var values: [String: KeyboardTrace.UserInfoValue] = [:]
-      for (key, value) in userInfo {
-        let name = (key.base as? String) ?? "key of type \(type(of: key.base))"
-        values[name] = traceValue(value)
-      }
-      return values
-    }
-
-    /// One `userInfo` value as a typed trace value.
-    nonisolated static func traceValue(_ value: Any) -> KeyboardTrace.UserInfoValue {
-      if let number = value as? NSNumber {
-        // BOOL is `c` (a signed char) or `B` (C99 bool) in an NSNumber's type encoding.
-        let type = String(cString: number.objCType)
-        if ["c", "B"].contains(type), number.intValue == 0 || number.intValue == 1 {
-          return .bool(number.boolValue)
-        }
-        return .number(number.doubleValue)
-      }
-      if let boxed = value as? NSValue {
-        let type = String(cString: boxed.objCType)
-        if type.hasPrefix("{CGRect") { return .rect(boxed.cgRectValue) }
-        if type.hasPrefix("{CGPoint") { return .point(boxed.cgPointValue) }
-        return .unsupported(type: "NSValue of \(type)")
-      }
-      return .unsupported(type: String(describing: Swift.type(of: value)))
     }
   }
 
