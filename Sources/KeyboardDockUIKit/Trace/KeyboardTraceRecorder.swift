@@ -62,7 +62,7 @@
       var lastGeometry: KeyboardTrace.Geometry
       var lastGuide: CGRect?
       let probe: KeyboardLayoutGuideProbe
-      var displayLink: (any DisplayLinkHandle)?
+      var displayLink: CADisplayLink?
       var registrations: NotificationRegistrations?
 
       init(
@@ -240,54 +240,33 @@
     }
   }
 
-  /// A running display link that ``KeyboardTraceRecorder/stop()`` invalidates.
-  @MainActor
-  protocol DisplayLinkHandle: AnyObject {
-    /// Stops the callbacks.
-    func invalidate()
+  @available(iOS 15.4, *)
+  extension KeyboardTraceRecorder {
+    /// Starts a `CADisplayLink` on the main run loop that calls ``tick()`` every display frame,
+    /// at up to `fps` frames per second.
+    func startDisplayLink(fps: Int) -> CADisplayLink {
+      let target = DisplayLinkTarget(recorder: self)
+      let link = CADisplayLink(target: target, selector: #selector(DisplayLinkTarget.tick(_:)))
+      let rate = Float(max(30, fps))
+      link.preferredFrameRateRange = CAFrameRateRange(minimum: 30, maximum: rate, preferred: rate)
+      link.add(to: .main, forMode: .common)
+      return link
+    }
   }
 
-  #if canImport(ObjectiveC)
-    extension CADisplayLink: DisplayLinkHandle {}
+  /// The display link's target: a separate object, so that the link (which retains its target)
+  /// does not keep the recorder alive.
+  @available(iOS 15.4, *)
+  @MainActor
+  private final class DisplayLinkTarget: NSObject {
+    weak var recorder: KeyboardTraceRecorder?
 
-    @available(iOS 15.4, *)
-    extension KeyboardTraceRecorder {
-      /// Starts a `CADisplayLink` on the main run loop that calls ``tick()`` every display
-      /// frame, at up to `fps` frames per second.
-      ///
-      /// `CADisplayLink` takes a target and a selector (no closure form before iOS 18), so this
-      /// part needs the Objective-C runtime; the Linux stand-in type-check (`TypeCheck/run`) has
-      /// none and skips it, `../shared/ios-sdk/typecheck-ios` checks it against the iOS SDK.
-      func startDisplayLink(fps: Int) -> (any DisplayLinkHandle)? {
-        let target = DisplayLinkTarget(recorder: self)
-        let link = CADisplayLink(target: target, selector: #selector(DisplayLinkTarget.tick(_:)))
-        let rate = Float(max(30, fps))
-        link.preferredFrameRateRange = CAFrameRateRange(minimum: 30, maximum: rate, preferred: rate)
-        link.add(to: .main, forMode: .common)
-        return link
-      }
+    init(recorder: KeyboardTraceRecorder) {
+      self.recorder = recorder
     }
 
-    /// The display link's target: a separate object, so that the link (which retains its
-    /// target) does not keep the recorder alive.
-    @available(iOS 15.4, *)
-    @MainActor
-    private final class DisplayLinkTarget: NSObject {
-      weak var recorder: KeyboardTraceRecorder?
-
-      init(recorder: KeyboardTraceRecorder) {
-        self.recorder = recorder
-      }
-
-      @objc func tick(_ link: CADisplayLink) {
-        recorder?.tick()
-      }
+    @objc func tick(_ link: CADisplayLink) {
+      recorder?.tick()
     }
-  #else
-    @available(iOS 15.4, *)
-    extension KeyboardTraceRecorder {
-      /// No display link without the Objective-C runtime (the Linux stand-in type-check).
-      func startDisplayLink(fps: Int) -> (any DisplayLinkHandle)? { nil }
-    }
-  #endif
+  }
 #endif

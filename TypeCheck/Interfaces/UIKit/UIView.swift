@@ -10,8 +10,6 @@ open class UIView: UIResponder, UICoordinateSpace {
   // https://developer.apple.com/documentation/objectivec/nsobject/init()
   public override convenience init() { fatalError("declaration only") }
 
-  // https://developer.apple.com/documentation/uikit/uiview/layer
-  open var layer: CALayer { fatalError("declaration only") }
   // https://developer.apple.com/documentation/uikit/uiview/frame
   open var frame: CGRect {
     get { fatalError("declaration only") }

@@ -33,17 +33,6 @@ open class UIScene: UIResponder {
 open class UIWindowScene: UIScene {
   // https://developer.apple.com/documentation/uikit/uiwindowscene/screen
   open var screen: UIScreen { fatalError("declaration only") }
-  // https://developer.apple.com/documentation/uikit/uiwindowscene/interfaceorientation
-  open var interfaceOrientation: UIInterfaceOrientation { fatalError("declaration only") }
-}
-
-// https://developer.apple.com/documentation/uikit/uiinterfaceorientation
-public enum UIInterfaceOrientation: Int, Sendable {
-  case unknown = 0
-  case portrait = 1
-  case portraitUpsideDown = 2
-  case landscapeLeft = 4
-  case landscapeRight = 3
 }
 
 // https://developer.apple.com/documentation/uikit/uiscreen
@@ -53,10 +42,6 @@ open class UIScreen: NSObject {
   open var bounds: CGRect { fatalError("declaration only") }
   // https://developer.apple.com/documentation/uikit/uiscreen/coordinatespace
   open var coordinateSpace: any UICoordinateSpace { fatalError("declaration only") }
-  // https://developer.apple.com/documentation/uikit/uiscreen/scale
-  open var scale: CGFloat { fatalError("declaration only") }
-  // https://developer.apple.com/documentation/uikit/uiscreen/maximumframespersecond
-  open var maximumFramesPerSecond: Int { fatalError("declaration only") }
 }
 
 // https://developer.apple.com/documentation/uikit/uiscenesession
