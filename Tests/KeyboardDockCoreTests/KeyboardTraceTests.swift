@@ -311,3 +311,40 @@ struct KeyboardTraceUserInfoTests {
     #expect(!text.contains("aHVudGVyMg"))  // nor base64 of it
   }
 }
+
+/// Damaged copies of the example trace: every one is refused with one line, none crashes.
+@Suite("Keyboard trace damage")
+struct KeyboardTraceDamageTests {
+  @Test("every cut of the example is refused with a one-line error")
+  func everyCutIsRefused() throws {
+    let data = try ExampleTrace.make().jsonData()
+    for length in stride(from: 0, to: data.count - 2, by: max(1, data.count / 100)) {
+      let error = try #require(throws: KeyboardTraceError.self) {
+        try KeyboardTrace(json: data.prefix(length))
+      }
+      #expect(!error.description.contains("\n"), "\(length): \(error)")
+    }
+  }
+
+  @Test("single characters replaced anywhere either decode or give a one-line error with a path")
+  func replacedCharacters() throws {
+    let data = try ExampleTrace.make().jsonData()
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func next() -> Int {
+      // A fixed linear congruential sequence: the same damage on every run.
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int(truncatingIfNeeded: state >> 33)
+    }
+    let replacements = Array("0123456789-.eE,:[]{}\"ntfx ".utf8)
+    for _ in 0..<100 {
+      var damaged = data
+      damaged[next() % damaged.count] = replacements[next() % replacements.count]
+      do {
+        _ = try KeyboardTrace(json: damaged)
+      } catch {
+        #expect(error.path.hasPrefix("$"), "\(error)")
+        #expect(!error.description.contains("\n"), "\(error)")
+      }
+    }
+  }
+}

@@ -26,15 +26,24 @@ enum KeyboardTraceCoding {
     for key in codingPath {
       if let index = key.intValue {
         text += "[\(index)]"
-      } else if key.stringValue.range(of: "^[A-Za-z_][A-Za-z0-9_]*$", options: .regularExpression)
-        != nil
-      {
+      } else if isIdentifier(key.stringValue) {
         text += "." + key.stringValue
       } else {
         text += "[" + KeyboardReplayFormat.jsonString(key.stringValue) + "]"
       }
     }
     return text
+  }
+
+  /// Whether a member name can follow a dot in a path: ASCII letters, digits and `_`, not
+  /// starting with a digit.
+  private static func isIdentifier(_ name: String) -> Bool {
+    guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else {
+      return false
+    }
+    return name.unicodeScalars.allSatisfy {
+      ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_"
+    }
   }
 
   /// The keyed container of `decoder`, after checking that the object has no member outside
@@ -98,19 +107,22 @@ enum KeyboardTraceCoding {
   }
 
   /// Checks four numbers as a rect.
-  static func rect(_ numbers: [Double], path: String) throws -> CGRect {
-    let text = "[" + numbers.map(KeyboardReplayFormat.number).joined(separator: ", ") + "]"
+  static func rect(_ numbers: [Double], path: @autoclosure () -> String) throws -> CGRect {
+    func text() -> String {
+      "[" + numbers.map(KeyboardReplayFormat.number).joined(separator: ", ") + "]"
+    }
     guard numbers.count == 4 else {
       throw KeyboardTraceError(
-        .wrongType(expected: "a rect [x, y, width, height] of 4 numbers"), path: path,
-        value: text)
+        .wrongType(expected: "a rect [x, y, width, height] of 4 numbers"), path: path(),
+        value: text())
     }
     guard numbers.allSatisfy(\.isFinite) else {
-      throw KeyboardTraceError(.nonFinite, path: path, value: text)
+      throw KeyboardTraceError(.nonFinite, path: path(), value: text())
     }
     guard numbers[2] >= 0, numbers[3] >= 0 else {
       throw KeyboardTraceError(
-        .invalid(reason: "a rect's width and height must be 0 or more"), path: path, value: text)
+        .invalid(reason: "a rect's width and height must be 0 or more"), path: path(),
+        value: text())
     }
     return CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
   }
