@@ -134,8 +134,8 @@
       return max(0, time - session.start)
     }
 
-    /// Appends an event, keeping the list in time order (inputs of one instant keep the order
-    /// they came in).
+    /// Appends an event, in time order: every input arrives on the main thread and is stamped
+    /// when it arrives.
     private func append(_ event: KeyboardTrace.Event) {
       guard let session else { return }
       session.events.append(event)
