@@ -9,6 +9,9 @@ final class ChatViewController: UIViewController {
   private let transcript = TranscriptView(messages: Message.samples)
   private let composer = ComposerBar()
   private var dock: KeyboardDock?
+  #if DEBUG
+    private var traceRecording: TraceRecordingControl?
+  #endif
 
   static func inNavigation() -> UIViewController {
     let navigation = UINavigationController(
@@ -37,6 +40,12 @@ final class ChatViewController: UIViewController {
     dock.installAccessory(on: composer.textView)
     dock.onRejection = { error in print("KeyboardDock rejected a notification: \(error)") }
     self.dock = dock
+    #if DEBUG
+      // Debug builds: a button that records a keyboard trace and shares it.
+      let traceRecording = TraceRecordingControl(presenter: self, bar: composer)
+      navigationItem.rightBarButtonItem = traceRecording.item
+      self.traceRecording = traceRecording
+    #endif
 
     var nextID = Message.samples.count
     composer.onSend = { [weak self] text in

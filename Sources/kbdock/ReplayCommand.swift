@@ -5,6 +5,10 @@ import KeyboardDockSimulator
 
 /// `kbdock replay FILE`: decodes the keyboard notifications of a pasted console log, feeds them
 /// to a `KeyboardTracker`, and prints what the tracker concluded from each.
+///
+/// `kbdock replay --trace FILE`: feeds a recorded keyboard trace's inputs to the strategies that
+/// can consume them and measures each bar against the recorded visible keyboard, per display
+/// frame.
 struct ReplayCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "replay",
@@ -17,11 +21,25 @@ struct ReplayCommand: ParsableCommand {
       height of the view the keyboard covers, and why an event was coalesced or refused. A \
       log that spans a rotation is replayed on the screen turned a quarter from the first \
       keyboard frame that fits it (a ⟳ line says so).
+
+      With --trace FILE, FILE is a keyboard trace (docs/trace-format.md), recorded on a device \
+      by KeyboardTraceRecorder or made from a model of iOS. Its recorded inputs (notifications' \
+      userInfo, KVO keyboard frames, geometry changes) are fed to the keyboard tracker and to \
+      notification-driven animation, and each bar, the app's recorded one included, is measured \
+      against the recorded visible keyboard at every display frame: max gap, max overlap, \
+      frames in error.
       """
   )
 
   @Argument(help: "A text file of keyboard notifications pasted from the console.")
-  var file: String
+  var file: String?
+
+  @Option(
+    name: .customLong("trace"),
+    help: ArgumentHelp(
+      "A keyboard trace (JSON) to replay through the strategies instead of a console log.",
+      valueName: "file"))
+  var trace: String?
 
   @Option(
     help: ArgumentHelp(
@@ -52,6 +70,26 @@ struct ReplayCommand: ParsableCommand {
   /// Checks `--screen`; `--view` and `--safe-area` are checked once the screen is known (it may
   /// be inferred from the log).
   func validate() throws {
+    switch (file, trace) {
+    case (nil, nil):
+      throw ValidationError(
+        "give a console log FILE, or --trace FILE for a keyboard trace; for example "
+          + "Examples/logs/iphone-show-hide-objc.log")
+    case (.some(let log), .some(let trace)):
+      throw ValidationError(
+        "give either a console log ('\(log)') or --trace ('\(trace)'), not both")
+    case (nil, .some):
+      let given = [("--screen", screen), ("--view", view), ("--safe-area", safeArea)]
+        .filter { $0.1 != nil }.map(\.0)
+      if !given.isEmpty {
+        throw ValidationError(
+          "\(given.joined(separator: ", ")) applies to a console log only; a trace records its "
+            + "screen, view and safe area")
+      }
+      return
+    case (.some, nil):
+      break
+    }
     do {
       _ = try screen.map(KeyboardReplayScreen.init(parsing:))
     } catch let error as KeyboardReplayError {
@@ -60,6 +98,11 @@ struct ReplayCommand: ParsableCommand {
   }
 
   func run() throws {
+    if let trace {
+      try TraceReplay(path: trace, json: json).run()
+      return
+    }
+    guard let file else { return }
     let text: String
     do {
       text = try String(contentsOfFile: file, encoding: .utf8)

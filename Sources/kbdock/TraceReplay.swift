@@ -1,0 +1,49 @@
+import ArgumentParser
+import Foundation
+import KeyboardDockCore
+
+/// `kbdock replay --trace FILE [--json]`: reads a keyboard trace strictly, replays its inputs
+/// through the strategies Core can run, and prints each bar's figures against the recorded
+/// visible keyboard.
+struct TraceReplay {
+  /// The trace's path, as typed.
+  var path: String
+  /// Whether to print one JSON object instead of the table.
+  var json: Bool
+
+  func run() throws {
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw Self.fail(
+        "cannot read \(path) (\(error.localizedDescription))",
+        hint: "pass the path of a trace, for example Examples/traces/iphone-show-drag-dismiss.json")
+    }
+    let trace: KeyboardTrace
+    do {
+      trace = try KeyboardTrace(json: data)
+    } catch {
+      throw Self.fail("\(path): \(error)", hint: "docs/trace-format.md describes the format")
+    }
+    let replay = KeyboardTraceReplay(trace)
+    if json {
+      var object = replay.jsonObject(of: trace)
+      object["trace"] = path
+      let data = try JSONSerialization.data(
+        withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
+      print(String(decoding: data, as: UTF8.self))
+    } else {
+      print("trace    \(path)")
+      print(replay.header(of: trace).joined(separator: "\n"))
+      print()
+      print(replay.table.joined(separator: "\n"))
+    }
+  }
+
+  /// Prints `error: reason (hint: …)` on one line to standard error, and returns the exit code.
+  private static func fail(_ reason: String, hint: String) -> ExitCode {
+    FileHandle.standardError.write(Data("error: \(reason) (hint: \(hint))\n".utf8))
+    return ExitCode.failure
+  }
+}
