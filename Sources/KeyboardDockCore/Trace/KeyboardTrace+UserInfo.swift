@@ -26,9 +26,9 @@ extension KeyboardTrace.UserInfoValue {
     }
     if let boxed = value as? NSValue {
       let type = String(cString: boxed.objCType)
-      if let rect = Self.unbox(boxed, as: CGRect.zero, named: "Rect", shape: "{={=dd}{=dd}}") {
+      if let rect = GeometryValue.rect(in: boxed) {
         self = .rect(rect)
-      } else if let point = Self.unbox(boxed, as: CGPoint.zero, named: "Point", shape: "{=dd}") {
+      } else if let point = GeometryValue.point(in: boxed) {
         self = .point(point)
       } else {
         self = .unsupported(type: "NSValue of \(type)")
@@ -36,51 +36,6 @@ extension KeyboardTrace.UserInfoValue {
       return
     }
     self = .unsupported(type: String(describing: type(of: value)))
-  }
-}
-
-extension KeyboardTrace.UserInfoValue {
-  /// The `CGRect` or `CGPoint` an `NSValue` holds, when its type encoding, struct names left
-  /// out, is `shape` (four or two doubles) and its outer name is `CG`, `NS` or `_NS` followed
-  /// by `name` (`Rect`, `Point`); `nil` otherwise, before any byte is copied.
-  ///
-  /// `NSValue(cgRect:)` and `cgRectValue` live in UIKit and `rectValue` on macOS only; the bytes
-  /// with their type encoding are what every platform's `NSValue` has
-  /// (https://developer.apple.com/documentation/foundation/nsvalue).
-  private static func unbox<T>(_ value: NSValue, as empty: T, named name: String, shape: String)
-    -> T?
-  {
-    let encoding = String(cString: value.objCType)
-    let names = ["CG\(name)", "NS\(name)", "_NS\(name)"]
-    var stripped = ""
-    var inName = false
-    for character in encoding {
-      switch character {
-      case "{":
-        stripped.append(character)
-        inName = true
-      case "=":
-        stripped.append(character)
-        inName = false
-      default:
-        if !inName { stripped.append(character) }
-      }
-    }
-    guard stripped == shape, names.contains(where: { encoding.hasPrefix("{\($0)=") }) else {
-      return nil
-    }
-    var result = empty
-    withUnsafeMutableBytes(of: &result) { buffer in
-      guard let address = buffer.baseAddress else { return }
-      #if canImport(Darwin)
-        value.getValue(address, size: buffer.count)
-      #else
-        // swift-corelibs-foundation has only the unsized form; the shape check above makes
-        // sure the value holds exactly `buffer.count` bytes.
-        value.getValue(address)
-      #endif
-    }
-    return result
   }
 }
 
