@@ -1,6 +1,10 @@
 import Foundation
 import KeyboardDockCore
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// The mutable state of one ``ScenarioRun``: the keyboard, the app, the strategies, the metrics.
 struct RunState {
   let scenario: Scenario
@@ -17,6 +21,9 @@ struct RunState {
   var floatingMove: (from: CGPoint, to: CGPoint)?
   /// The keyboard's top when the current drag began, for keyboard-relative paths.
   var dragAnchor: CGFloat?
+  /// The app's memory of keyboard heights, fed by the notifications it decodes (the composer's
+  /// `KeyboardHeightMemory`): custom input panels open at the remembered height.
+  var heightMemory = KeyboardHeightMemory()
 
   init(run: ScenarioRun) throws(ComposerError) {
     scenario = run.scenario
@@ -26,6 +33,7 @@ struct RunState {
     keyboard = SystemKeyboard(
       device: run.device, orientation: orientation,
       isPredictiveOn: run.scenario.isPredictiveOn)
+    keyboard.eventOrder = run.eventOrder
     app = AppContext(screenBounds: .zero, placement: ViewPlacement.fullScreen(.zero), barHeight: 0)
     strategies = run.strategies.map { $0.make() }
     results = run.strategies.map {
@@ -47,6 +55,9 @@ struct RunState {
             frame: keyboard.modelFrame, floatingFrame: nil, mode: .hidden, animation: nil,
             time: 0), placement: app.placement)))
   }
+
+  /// The app view's scene geometry in the simulated iOS.
+  var scene: SceneGeometry { scenario.window.geometry(on: device, orientation: orientation) }
 
   /// The app's geometry for the current orientation, with the bar's height at `time`.
   func makeApp(at time: TimeInterval) -> AppContext {
@@ -73,7 +84,8 @@ struct RunState {
           throw SimulationError.undecodableNotification(
             scenario: scenario.name, device: device.id, reason: "\(error)")
         }
-        trace?.notifications.append((posted.time, posted.kind.notificationName))
+        trace?.notifications.append((posted.time, posted.name.rawValue))
+        remember(event)
         send(.notification(event))
       case .hostFrame(let frame, let time):
         send(.hostFrame(frame, time: time))
@@ -83,69 +95,105 @@ struct RunState {
     }
   }
 
+  /// Remembers the height of a system or emoji keyboard this app shows, as the composer does.
+  mutating func remember(_ event: KeyboardEvent) {
+    let kind: KeyboardHeightMemory.KeyboardKind
+    // The app knows which keyboard its field shows (`UITextInputMode.primaryLanguage` is
+    // "emoji" for the emoji keyboard); custom panels and third-party keyboards are not kept.
+    switch keyboard.content {
+    case .system: kind = .default
+    case .emoji: kind = .emoji
+    case .thirdParty, .inputView: return
+    }
+    // The memory throws only for empty screen bounds; the catalogue's are never empty.
+    _ = try? heightMemory.remember(event, in: app.screenBounds, for: memoryKey(kind))
+  }
+
+  /// The memory's key for this device and orientation and a keyboard kind.
+  func memoryKey(_ kind: KeyboardHeightMemory.KeyboardKind) -> KeyboardHeightMemory.Key {
+    KeyboardHeightMemory.Key(
+      deviceName: device.id,
+      orientation: KeyboardHeightMemory.Orientation(screenBounds: app.screenBounds),
+      kind: kind)
+  }
+
   /// Performs one scripted action.
-  mutating func perform(_ action: ScenarioTimeline.Action, at time: TimeInterval) {
+  ///
+  /// - Throws: ``ImpossibleAction`` when the simulated iOS cannot do it now, or the composer's
+  ///   error for a bar it refuses.
+  mutating func perform(_ action: ScenarioTimeline.Action, at time: TimeInterval) throws {
     switch action {
     case .focus(let content, let duration):
-      keyboard.focus(content: content, duration: duration, at: time)
-    case .focusInOtherApp(let duration): keyboard.focusInOtherApp(duration: duration, at: time)
-    case .thirdPartyStep(let step): keyboard.thirdPartyStep(step, at: time)
-    case .repeatWillShow: keyboard.repeatWillShow(at: time)
-    case .dismiss: keyboard.dismiss(at: time)
-    case .predictive(let isOn): keyboard.setPredictive(isOn, at: time)
-    case .emoji(let isOn): keyboard.setEmoji(isOn, at: time)
+      try keyboard.focus(content: content, duration: duration, at: time)
+    case .focusInOtherApp(let duration):
+      try keyboard.focusInOtherApp(duration: duration, at: time)
+    case .thirdPartyStep(let step): try keyboard.thirdPartyStep(step, at: time)
+    case .repeatWillShow: try keyboard.repeatWillShow(at: time)
+    case .dismiss: try keyboard.dismiss(at: time)
+    case .predictive(let isOn): try keyboard.setPredictive(isOn, at: time)
+    case .emoji(let isOn): try keyboard.setEmoji(isOn, at: time)
     case .rotate(let next, let bursts):
-      guard next != orientation else { return }
+      guard next != orientation else {
+        throw ImpossibleAction("rotate", "the device is already in \(next.rawValue)")
+      }
       orientation = next
       app = makeApp(at: time)
       // viewWillTransition(to:with:) comes before the keyboard's burst.
       send(.transition(app, time: time))
       keyboard.rotationBursts = bursts
-      keyboard.rotate(to: next, at: time)
+      try keyboard.rotate(to: next, at: time)
     case .fingerMove(let y, let fromKeyboardTop):
       let anchor = dragAnchor ?? keyboard.modelFrame.minY
       dragAnchor = anchor
-      keyboard.fingerMoved(to: fromKeyboardTop ? anchor + y : y, at: time)
+      try keyboard.fingerMoved(to: fromKeyboardTop ? anchor + y : y, at: time)
     case .fingerLift(let velocity):
       dragAnchor = nil
       keyboard.fingerLifted(velocity: velocity, at: time)
-    case .undock(let postsWillHide): keyboard.undock(postsWillHide: postsWillHide, at: time)
-    case .float(let origin): keyboard.float(at: origin, time: time)
+    case .undock(let postsWillHide): try keyboard.undock(postsWillHide: postsWillHide, at: time)
+    case .float(let origin): try keyboard.float(at: origin, time: time)
     case .floatingMoveStart(let target):
-      floatingMove = (keyboard.floatingFrame?.origin ?? target, target)
+      guard let origin = keyboard.floatingFrame?.origin else {
+        throw ImpossibleAction("move-floating", "the keyboard is not floating")
+      }
+      floatingMove = (origin, target)
     case .floatingMove(let fraction):
-      guard let move = floatingMove else { return }
+      guard let move = floatingMove else {
+        throw ImpossibleAction("move-floating", "the keyboard is not floating")
+      }
       let f = CGFloat(min(1, max(0, fraction)))
-      keyboard.moveFloating(
+      try keyboard.moveFloating(
         to: CGPoint(
           x: move.from.x + (move.to.x - move.from.x) * f,
           y: move.from.y + (move.to.y - move.from.y) * f), at: time)
-    case .dock: keyboard.dock(at: time)
-    case .split: keyboard.split(at: time)
-    case .connectHardwareKeyboard: keyboard.connectHardwareKeyboard(at: time)
-    case .disconnectHardwareKeyboard: keyboard.disconnectHardwareKeyboard(at: time)
-    case .switchInputView(.keyboard): keyboard.switchToKeyboard(at: time)
-    case .switchInputView(.panel(let height)): keyboard.switchToInputView(height: height, at: time)
+    case .dock: try keyboard.dock(at: time)
+    case .split: try keyboard.split(at: time)
+    case .connectHardwareKeyboard: try keyboard.connectHardwareKeyboard(at: time)
+    case .disconnectHardwareKeyboard: try keyboard.disconnectHardwareKeyboard(at: time)
+    case .switchInputView(.keyboard): try keyboard.switchToKeyboard(at: time)
+    case .switchInputView(.panel(let height)):
+      let panel =
+        height
+        ?? heightMemory.panelHeight(for: memoryKey(.default), default: keyboard.systemHeight)
+      try keyboard.switchToInputView(height: panel, at: time)
     case .barLines(let lines):
       // The composer animates the height change; every strategy reads it per frame.
-      _ = try? bar.update(lineCount: lines, at: time)
+      _ = try bar.update(lineCount: lines, at: time)
     }
   }
 
   /// Measures every strategy's bar against the true keyboard at one display frame.
   mutating func measure(at time: TimeInterval, frame: Int) {
     app.barHeight = bar.height(at: time)
-    let visible = keyboard.visibleFrame(at: time)
-    // The reference: the true keyboard under the package's one docking policy.
-    let coverage = DockingGeometry.coverage(
-      of: visible, mode: keyboard.dockingMode, in: app.placement)
-    let truth = DockingGeometry.barLayout(coverage: coverage, in: app)
+    // The reference: what the simulated iOS shows, read from its truth, never from Core.
+    let screenTruth = ScreenTruth(keyboard: keyboard, at: time, scene: scene)
+    let visible = screenTruth.keyboard
+    let coverage = screenTruth.barLift
+    let correct = screenTruth.correctBar(contentHeight: app.barHeight)
+    let truth = BarLayout(frame: correct.frame, contentBottomInset: correct.contentInset)
     var accessoryApp = app
-    // This app's input accessory view rides only this app's keyboard; another app's keyboard
-    // leaves it at the bottom of the screen, like a hidden one (an estimate: not observed).
-    accessoryApp.inputAccessoryFrame = DockingGeometry.inputAccessoryFrame(
-      keyboard: keyboard.isLocal ? visible : keyboard.hiddenFrame,
-      screenSafeAreaBottom: device.safeArea(orientation).bottom, app: app)
+    accessoryApp.inputAccessoryFrame = screenTruth.inputAccessoryFrame(
+      contentHeight: app.barHeight, screen: device.screenBounds(orientation),
+      screenSafeAreaBottom: device.safeArea(orientation).bottom)
     var bars: [CGRect] = []
     var bottoms: [CGFloat] = []
     var insets: [CGFloat] = []

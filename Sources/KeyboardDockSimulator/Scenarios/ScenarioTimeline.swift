@@ -30,19 +30,31 @@ struct ScenarioTimeline {
     case barLines(Int)
   }
 
+  /// One action at one time, from the step at `step` (0-based) of the scenario.
+  struct Entry {
+    var time: TimeInterval
+    var action: Action
+    var step: Int
+  }
+
   /// The actions in time order (stable for equal times).
-  private(set) var entries: [(time: TimeInterval, action: Action)] = []
+  private(set) var entries: [Entry] = []
+  /// The step being compiled.
+  private var currentStep = 0
   /// When the last step ends.
   private(set) var end: TimeInterval = 0
 
   /// Compiles a scenario for a frame rate.
   ///
-  /// - Throws: ``SimulationError/unsupportedFrameRate(_:)`` when `fps` is not 60 or 120.
+  /// - Throws: ``SimulationError/unsupportedFrameRate(_:)`` when `fps` is not 60 or 120;
+  ///   ``SimulationError/stepFailed(scenario:device:step:action:time:reason:)`` for a
+  ///   `type-lines` step that asks for the lines the bar already has.
   init(_ scenario: Scenario, fps: Int) throws(SimulationError) {
     var time = Scenario.startTime
     var lines = scenario.barLines
     let clock = try VirtualClock(fps: fps)
-    for step in scenario.steps {
+    for (index, step) in scenario.steps.enumerated() {
+      currentStep = index
       switch step {
       case .focus(let keyboard, let duration):
         let posted = duration ?? SystemKeyboard.usualDuration
@@ -60,6 +72,18 @@ struct ScenarioTimeline {
       case .dismiss: add(.dismiss, at: time)
       case .wait(let seconds): time += seconds
       case .typeLines(let target, let interval):
+        guard target != lines else {
+          throw .stepFailed(
+            scenario: scenario.name, device: nil, step: index + 1, action: step.action,
+            time: time,
+            reason: "field \"lines\": the bar already has \(lines) line(s); ask for more to type, "
+              + "or fewer to send the message and shrink the bar")
+        }
+        if target < lines {
+          // The message is sent: the text is cleared down to `target` lines at once.
+          lines = target
+          add(.barLines(lines), at: time)
+        }
         while lines < target {
           lines += 1
           add(.barLines(lines), at: time)
@@ -95,7 +119,7 @@ struct ScenarioTimeline {
   }
 
   private mutating func add(_ action: Action, at time: TimeInterval) {
-    entries.append((VirtualClock.quantized(time), action))
+    entries.append(Entry(time: VirtualClock.quantized(time), action: action, step: currentStep))
   }
 
   /// One finger move per display frame along the path, linearly between its samples, then the

@@ -105,7 +105,7 @@ public struct LayoutGuideStrategy: DockingStrategy {
       guideMotion = KeyboardAnimation(
         from: presented, to: target, start: guide.time,
         duration: guide.animation?.duration ?? 0,
-        curve: guide.animation?.curve.timingCurve ?? .linear)
+        curve: guide.animation?.keyboardCurve.timingCurve ?? .linear)
     case .notification, .hostFrame:
       return
     }

@@ -1,5 +1,8 @@
 import Foundation
-import KeyboardDockCore
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
 /// A simulated iPhone or iPad: screen size, safe areas and keyboard sizes in both orientations.
 ///
@@ -48,9 +51,9 @@ public struct Device: Sendable, Hashable, Identifiable, CustomStringConvertible 
   /// The screen in portrait, in points.
   public var portraitSize: CGSize
   /// Safe-area insets of a full-screen window in portrait.
-  public var portraitSafeArea: LayoutInsets
+  public var portraitSafeArea: SafeAreaInsets
   /// Safe-area insets of a full-screen window in landscape.
-  public var landscapeSafeArea: LayoutInsets
+  public var landscapeSafeArea: SafeAreaInsets
   /// Keyboard heights in portrait.
   public var portraitKeyboard: KeyboardHeights
   /// Keyboard heights in landscape.
@@ -61,6 +64,22 @@ public struct Device: Sendable, Hashable, Identifiable, CustomStringConvertible 
   public var floatingKeyboardSize: CGSize
   /// The names of the values above that are estimates; reasons are in ``DeviceCatalogue``.
   public var estimates: [String]
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.id == rhs.id && lhs.model == rhs.model && lhs.idiom == rhs.idiom
+      && lhs.portraitSize == rhs.portraitSize && lhs.portraitSafeArea == rhs.portraitSafeArea
+      && lhs.landscapeSafeArea == rhs.landscapeSafeArea
+      && lhs.portraitKeyboard == rhs.portraitKeyboard
+      && lhs.landscapeKeyboard == rhs.landscapeKeyboard
+      && lhs.hardwareBarHeight == rhs.hardwareBarHeight
+      && lhs.floatingKeyboardSize == rhs.floatingKeyboardSize && lhs.estimates == rhs.estimates
+  }
+
+  // CGSize is not Hashable on iOS before 18: hash the fields that identify a device.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(id)
+    hasher.combine(model)
+  }
 
   /// Whether the device has a home button (no bottom safe area in portrait).
   public var hasHomeButton: Bool { portraitSafeArea.bottom == 0 }
@@ -79,7 +98,7 @@ public struct Device: Sendable, Hashable, Identifiable, CustomStringConvertible 
   }
 
   /// Safe-area insets of a full-screen window in an orientation.
-  public func safeArea(_ orientation: Orientation) -> LayoutInsets {
+  public func safeArea(_ orientation: Orientation) -> SafeAreaInsets {
     orientation == .portrait ? portraitSafeArea : landscapeSafeArea
   }
 

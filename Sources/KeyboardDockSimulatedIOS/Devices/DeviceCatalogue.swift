@@ -1,5 +1,8 @@
 import Foundation
-import KeyboardDockCore
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
 /// The built-in devices, and the one place where every estimated value of the simulator lives.
 ///
@@ -116,8 +119,8 @@ public enum DeviceCatalogue {
     let landscapePredictive = landscapePlain + 32
     return Device(
       id: id, model: model, idiom: .phone, portraitSize: CGSize(width: width, height: height),
-      portraitSafeArea: LayoutInsets(top: top, left: 0, bottom: bottom, right: 0),
-      landscapeSafeArea: LayoutInsets(
+      portraitSafeArea: SafeAreaInsets(top: top, left: 0, bottom: bottom, right: 0),
+      landscapeSafeArea: SafeAreaInsets(
         top: 0, left: side, bottom: bottom > 0 ? 21 : 0, right: side),
       portraitKeyboard: Device.KeyboardHeights(
         predictive: portrait.0, plain: portrait.1, emoji: portrait.0,
@@ -139,8 +142,8 @@ public enum DeviceCatalogue {
     }
     return Device(
       id: id, model: model, idiom: .pad, portraitSize: CGSize(width: width, height: height),
-      portraitSafeArea: LayoutInsets(top: top, left: 0, bottom: bottom, right: 0),
-      landscapeSafeArea: LayoutInsets(top: top, left: 0, bottom: bottom, right: 0),
+      portraitSafeArea: SafeAreaInsets(top: top, left: 0, bottom: bottom, right: 0),
+      landscapeSafeArea: SafeAreaInsets(top: top, left: 0, bottom: bottom, right: 0),
       portraitKeyboard: heights(keyboard.0), landscapeKeyboard: heights(keyboard.1),
       hardwareBarHeight: 55, floatingKeyboardSize: floatingSize, estimates: estimates)
   }

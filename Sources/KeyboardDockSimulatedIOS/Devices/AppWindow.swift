@@ -1,10 +1,13 @@
 import Foundation
-import KeyboardDockCore
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
 /// Where the simulated app's window sits on the screen, and whether its view is above a tab bar.
 ///
-/// Produces the ``ViewPlacement`` of the app's main view (the bar's superview), so every frame
-/// the keyboard posts in screen coordinates is converted the way UIKit converts it (DESIGN.md §4).
+/// Produces the ``SceneGeometry`` of the app's main view (the bar's superview): where the window
+/// is on the screen, where the view is in it, and its safe area.
 public struct AppWindow: Sendable, Hashable, CustomStringConvertible {
   /// The app's share of the screen in Split View.
   public enum SplitFraction: String, Sendable, Hashable, CaseIterable {
@@ -71,11 +74,11 @@ public struct AppWindow: Sendable, Hashable, CustomStringConvertible {
   /// - Returns: The window's frame in the screen, the view's frame in the window, and the view's
   ///   safe-area insets. Sizes that are not in DESIGN.md §5 are estimates from
   ///   ``DeviceCatalogue``.
-  public func placement(on device: Device, orientation: Orientation) -> ViewPlacement {
+  public func geometry(on device: Device, orientation: Orientation) -> SceneGeometry {
     let screen = device.screenBounds(orientation)
     let safe = device.safeArea(orientation)
     let window: CGRect
-    var insets: LayoutInsets
+    var insets: SafeAreaInsets
     switch kind {
     case .fullScreen:
       window = screen
@@ -84,14 +87,14 @@ public struct AppWindow: Sendable, Hashable, CustomStringConvertible {
       let width = Self.splitWidth(fraction, screenWidth: screen.width)
       let x = side == .left ? 0 : screen.width - width
       window = CGRect(x: x, y: 0, width: width, height: screen.height)
-      insets = LayoutInsets(top: safe.top, bottom: safe.bottom)
+      insets = SafeAreaInsets(top: safe.top, bottom: safe.bottom)
     case .slideOver:
       let margin = DeviceCatalogue.slideOverMargin
       let width = Self.compactWidth(screenWidth: screen.width)
       window = CGRect(
         x: screen.width - width - margin, y: margin, width: width,
         height: screen.height - 2 * margin)
-      insets = LayoutInsets(bottom: max(0, safe.bottom - margin))
+      insets = SafeAreaInsets(bottom: max(0, safe.bottom - margin))
     case .stageManager:
       window = CGRect(
         x: (screen.width * 0.1).rounded(), y: (screen.height * 0.08).rounded(),
@@ -113,7 +116,7 @@ public struct AppWindow: Sendable, Hashable, CustomStringConvertible {
       view.size.height -= tabBar
       insets.bottom = 0
     }
-    return ViewPlacement(windowFrame: window, viewFrame: view, safeAreaInsets: insets)
+    return SceneGeometry(windowFrame: window, viewFrame: view, safeArea: insets)
   }
 
   /// The compact width of Slide Over and 1/3 Split View on a screen (estimate).

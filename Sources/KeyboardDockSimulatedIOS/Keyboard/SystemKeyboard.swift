@@ -1,24 +1,26 @@
 import Foundation
-import KeyboardDockCore
 
-/// A faithful model of the iOS system keyboard on a virtual clock.
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// The iOS system keyboard on a virtual clock.
 ///
-/// For each user action (focus, rotation, a drag, undocking, …) it posts the notification
-/// sequence iOS posts (DESIGN.md §5), as raw `userInfo` dictionaries, and moves what the user
-/// sees along the posted curve. It follows the agreed model of the tracker contract:
+/// For each user action (focus, rotation, a drag, undocking, …) it posts the notifications iOS
+/// posts, as raw `userInfo` dictionaries, reports the keyboard host's model frame to KVO, tells
+/// the keyboard layout guide, and moves what the user sees with Core Animation:
 ///
-/// - An animated change posts its will-notifications at `t0`; at the same instant the keyboard
-///   host's *model* frame (what KVO reports) jumps once to the end frame, while the *visible*
-///   frame moves along `KeyboardAnimation(from: begin, to: end, start: t0, …)`. The did-
-///   notifications follow when that animation ends. A duration of 0 changes the frame at once
-///   (Apple's `UIView.animate(withDuration:)`: "If you specify a negative value or 0, the changes
-///   are made without animating them").
+/// - An animated change posts its will-notifications at `t0`; the host's model frame (what KVO
+///   reports) changes once to the end frame, and an additive animation of the difference runs
+///   on it (``AnimatedRect``): the presentation frame moves along curve 7's spring
+///   (``SpringAnimation/keyboard``) or a Bézier, and an interrupted animation keeps contributing
+///   while the new one starts. The did-notifications follow when the new animation ends.
+/// - A duration of 0 changes the frame at once.
 /// - An interactive drag posts nothing; the model frame follows every finger move. On release
-///   the keyboard either hides (a will-sequence whose begin frame is the frame at release) or
-///   springs back with no notification at all.
+///   the keyboard either hides or springs back with no notification.
 ///
-/// The visible frame is for the metrics and the report only: strategies never read it.
-public struct SystemKeyboard {
+/// The presentation frame is the truth the metrics use; strategies never read it.
+public struct SystemKeyboard: Sendable {
   /// What the keyboard is doing.
   public enum Mode: String, Sendable, Hashable, CaseIterable {
     case hidden
@@ -37,22 +39,22 @@ public struct SystemKeyboard {
     case emoji
     /// A third-party keyboard extension.
     case thirdParty
-    /// The app's custom `inputView` of a height in points (T5).
+    /// The app's custom `inputView` of a height in points.
     case inputView(height: CGFloat)
   }
 
-  /// How the visible keyboard is moving.
-  enum Motion {
-    case resting(CGRect)
-    case animating(KeyboardAnimation)
-    case dragged(CGRect)
+  /// A did-notification waiting for its animation to end.
+  struct PendingDid: @unchecked Sendable {
+    var name: KeyboardNotificationName
+    var userInfo: [AnyHashable: Any]
   }
 
-  /// A did-notification waiting for its animation to end.
-  struct PendingDid {
-    var kind: KeyboardEvent.Kind
-    var event: KeyboardEvent
-  }
+  /// The usual duration of a keyboard animation, in seconds: 0.25, posted with curve 7.
+  public static let usualDuration: TimeInterval = 0.25
+  /// The duration posted while a modal presentation animates: 0.4 s.
+  public static let modalPresentationDuration: TimeInterval = 0.4
+  /// The keyboard's private animation curve.
+  public static let springCurve = 7
 
   /// The device.
   public let device: Device
@@ -64,37 +66,32 @@ public struct SystemKeyboard {
   public internal(set) var isPredictiveOn: Bool
   /// What the keyboard shows.
   public internal(set) var content: Content = .system
-  /// Whether the keyboard belongs to this app; `false` while another app's text field has it
-  /// (iPad multitasking), and every notification then carries `isLocal == false`.
+  /// Whether the keyboard belongs to this app; `false` while another app's text field has it.
   public internal(set) var isLocal = true
   /// Whether a hardware keyboard is connected.
   public internal(set) var isHardwareKeyboardConnected = false
-  /// The keyboard host's model frame in screen coordinates: the value KVO reports.
-  public internal(set) var modelFrame: CGRect
+  /// The keyboard host's frame: its model value is what KVO reports, its presentation what the
+  /// user sees.
+  public internal(set) var host: AnimatedRect
   /// The floating keyboard's frame while it floats, in screen coordinates.
   public internal(set) var floatingFrame: CGRect?
-  /// The last system keyboard height shown per device, orientation and keyboard kind: the
-  /// composer's memory that custom panels open at (issue 6, item 4).
-  public internal(set) var heightMemory = KeyboardHeightMemory()
-  /// How many hide + show pairs a rotation posts (DESIGN.md §5: "sometimes twice").
+  /// How many hide + show pairs a rotation posts (1 or 2).
   public var rotationBursts = 1
+  /// The order of the notification and the KVO callback of one change.
+  public var eventOrder: EventOrder = .notificationFirst
 
-  var motion: Motion
   var pendingDids: [PendingDid] = []
   var didTime: TimeInterval = 0
+  /// The keyboard's resting frame while a finger drags it.
   var dragRestingFrame: CGRect?
   /// How far a third-party keyboard's appearing burst has got: 0 at focus, 1 and 2 after its
   /// second and third WillShow, 3 once the duplicate is posted (the burst is over).
   var thirdPartyStage = 3
   var lastHeight: CGFloat
   var outputs: [SystemKeyboardOutput] = []
+  var changes = 0
 
   /// Creates a hidden keyboard.
-  ///
-  /// - Parameters:
-  ///   - device: The device.
-  ///   - orientation: The starting orientation.
-  ///   - isPredictiveOn: Whether the predictive strip is on.
   public init(device: Device, orientation: Orientation, isPredictiveOn: Bool = true) {
     self.device = device
     self.orientation = orientation
@@ -102,62 +99,50 @@ public struct SystemKeyboard {
     let heights = device.keyboard(orientation)
     lastHeight = isPredictiveOn ? heights.predictive : heights.plain
     let screen = device.screenBounds(orientation)
-    let hidden = CGRect(x: 0, y: screen.maxY, width: screen.width, height: lastHeight)
-    modelFrame = hidden
-    motion = .resting(hidden)
+    host = AnimatedRect(CGRect(x: 0, y: screen.maxY, width: screen.width, height: lastHeight))
   }
 
   /// The screen's bounds now.
   public var screenBounds: CGRect { device.screenBounds(orientation) }
 
-  /// The frame the user sees at `time`, in screen coordinates.
-  ///
-  /// This is the docked part; the floating keyboard is ``floatingFrame``. Strategies never read
-  /// it; the metrics do.
-  public func visibleFrame(at time: TimeInterval) -> CGRect {
-    switch motion {
-    case .resting(let frame), .dragged(let frame): frame
-    case .animating(let animation): animation.frame(at: time)
-    }
+  /// The host's model frame: the value KVO reports.
+  public var modelFrame: CGRect { host.model }
+
+  /// The docked keyboard's presentation frame at `time`: what the user sees. The floating
+  /// keyboard is ``floatingFrame``.
+  public func presentationFrame(at time: TimeInterval) -> CGRect {
+    host.presentation(at: time)
   }
 
-  /// The keyboard's mode in the tracker's terms: what the metrics' reference applies the
-  /// package's one docking policy (``KeyboardMode/followsFrame``) to.
-  public var dockingMode: KeyboardMode {
-    if mode != .hidden, !isLocal { return .otherApp }
-    switch mode {
-    case .hidden: return .hidden
-    case .docked: return .docked
-    case .undocked: return .undocked
-    case .floating: return .floating
-    case .split: return .split
-    case .hardwareBar: return .hardwareShortcutBar
-    }
-  }
+  /// The same as ``presentationFrame(at:)``.
+  public func visibleFrame(at time: TimeInterval) -> CGRect { presentationFrame(at: time) }
 
   /// Whether nothing is moving at `time` and no notification is pending.
   public func isSettled(at time: TimeInterval) -> Bool {
-    guard pendingDids.isEmpty else { return false }
-    if case .animating(let animation) = motion { return animation.isFinished(at: time) }
-    return true
+    pendingDids.isEmpty && !host.isAnimating(at: time)
   }
+
+  /// Whether the keyboard is being dragged by a finger.
+  public var isDragged: Bool { dragRestingFrame != nil }
 
   /// When the next did-notification is due, if one is pending.
   public var nextDueTime: TimeInterval? { pendingDids.isEmpty ? nil : didTime }
 
   /// Posts the did-notifications due by `time` and returns everything posted since the last call.
   public mutating func drainOutputs(upTo time: TimeInterval) -> [SystemKeyboardOutput] {
-    if !pendingDids.isEmpty, didTime <= time {
-      for pending in pendingDids {
-        outputs.append(
-          .notification(
-            PostedNotification(
-              kind: pending.kind, userInfo: pending.event.userInfo, time: didTime)))
-      }
-      pendingDids.removeAll()
-    }
+    if !pendingDids.isEmpty, didTime <= time { postDids() }
     defer { outputs.removeAll(keepingCapacity: true) }
     return outputs
+  }
+
+  /// Posts the pending did-notifications now, at their due time.
+  mutating func postDids() {
+    for pending in pendingDids {
+      outputs.append(
+        .notification(
+          PostedNotification(name: pending.name, userInfo: pending.userInfo, time: didTime)))
+    }
+    pendingDids.removeAll()
   }
 
   // MARK: - Frames
@@ -173,8 +158,8 @@ public struct SystemKeyboard {
     }
   }
 
-  /// Offscreen just below the screen, with the last height (the agreed hidden frame).
-  var hiddenFrame: CGRect {
+  /// Offscreen just below the screen, with the last height.
+  public var hiddenFrame: CGRect {
     let screen = screenBounds
     return CGRect(x: 0, y: screen.maxY, width: screen.width, height: lastHeight)
   }
@@ -194,7 +179,7 @@ public struct SystemKeyboard {
       let split = device.keyboard(orientation).split
       return CGRect(x: 0, y: screen.maxY - split, width: screen.width, height: split)
     case .hardwareBar:
-      // iOS 9+: the full-height frame placed mostly offscreen, ~55 pt visible (DESIGN.md §5).
+      // iOS 9+: the full-height frame placed mostly offscreen, ~55 pt visible.
       return CGRect(
         x: 0, y: screen.maxY - device.hardwareBarHeight, width: screen.width, height: height)
     }
