@@ -68,8 +68,10 @@ public struct Scenario: Sendable, Hashable, Identifiable {
     self.steps = steps
   }
 
-  /// When steps start, by index, in seconds after ``startTime``: format 2's `"at"`. A step
-  /// without one starts when the step before it ends, as every step of format 1 does.
+  /// When steps start, by index, in seconds after ``startTime``.
+  ///
+  /// Format 2's `"at"`. A step without one starts when the step before it ends, as every step
+  /// of format 1 does.
   public var stepStarts: [Int: TimeInterval] = [:]
   /// The devices the scenario is limited to by name, or `nil` for ``devices``' filter alone.
   public var deviceNames: [String]?
