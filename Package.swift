@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "KeyboardDockCore", targets: ["KeyboardDockCore"]),
     .library(name: "KeyboardDockSolver", targets: ["KeyboardDockSolver"]),
     .library(name: "KeyboardDockLayout", targets: ["KeyboardDockLayout"]),
+    .library(name: "KeyboardDockSimulatedIOS", targets: ["KeyboardDockSimulatedIOS"]),
     .library(name: "KeyboardDockSimulator", targets: ["KeyboardDockSimulator"]),
     .library(name: "KeyboardDockUIKit", targets: ["KeyboardDockUIKit"]),
     .executable(name: "kbdock", targets: ["kbdock"]),
@@ -30,10 +31,13 @@ let package = Package(
     .target(name: "KeyboardDockSolver"),
     // Anchors, constraints, the keyboard layout guide model, the layout verifier.
     .target(name: "KeyboardDockLayout", dependencies: ["KeyboardDockCore", "KeyboardDockSolver"]),
-    // Devices, virtual clock, simulated system keyboard, scenarios, strategies, metrics, report.
+    // The simulated iOS: devices, scenes, the system keyboard, Core Animation, display link and
+    // the truth the metrics read. Foundation only: it shares no model with the code it measures.
+    .target(name: "KeyboardDockSimulatedIOS"),
+    // Scenarios, strategies (app code), metrics against the simulated iOS's truth, report.
     .target(
       name: "KeyboardDockSimulator",
-      dependencies: ["KeyboardDockCore", "KeyboardDockLayout"]
+      dependencies: ["KeyboardDockCore", "KeyboardDockLayout", "KeyboardDockSimulatedIOS"]
     ),
     // UIKit and SwiftUI adapters: every file is wrapped in `#if canImport(UIKit)`.
     .target(name: "KeyboardDockUIKit", dependencies: ["KeyboardDockCore", "KeyboardDockLayout"]),
@@ -75,6 +79,8 @@ let package = Package(
         "KeyboardDockLayout", .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
+    // The simulated iOS alone: Core Animation, the keyboard, the truth; no other module.
+    .testTarget(name: "KeyboardDockSimulatedIOSTests", dependencies: ["KeyboardDockSimulatedIOS"]),
     .testTarget(
       name: "KeyboardDockSimulatorTests",
       dependencies: [

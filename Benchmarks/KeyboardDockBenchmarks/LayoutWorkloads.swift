@@ -16,7 +16,7 @@ extension BenchmarkWorkload {
     public var description: String
   }
 
-  /// The adaptive toolbar of seed 001, read from `Examples/layouts/adaptive-toolbar.json`.
+  /// The adaptive toolbar of "Keyboard Layout Guide", read from `Examples/layouts/adaptive-toolbar.json`.
   ///
   /// - Throws: ``LayoutWorkloadError`` when the file is missing or broken.
   static func adaptiveToolbar() throws -> LayoutDescription {
@@ -37,7 +37,7 @@ extension BenchmarkWorkload {
   static func verifyAdaptiveToolbar() -> BenchmarkWorkload {
     BenchmarkWorkload(
       name: "verify-adaptive-toolbar",
-      summary: "kbdock verify of seed 001's adaptive toolbar, every device, grid 5",
+      summary: "kbdock verify of the adaptive toolbar, every device, grid 5",
       unit: .perConfiguration, repetitions: 5,
       measure: {
         var verifier = try LayoutVerifier(adaptiveToolbar())

@@ -99,7 +99,10 @@ struct SimulateCommand: ParsableCommand {
     case .unknownStrategy: "strategies are listed in `kbdock simulate --help`"
     case .unsupportedFrameRate: "pass --fps 60 or --fps 120"
     case .invalidInputBar: "use a \"bar-lines\" value from 1 to 20"
-    case .undecodableNotification: "please report it with the scenario that caused it"
+    case .undecodableNotification, .runDidNotSettle:
+      "please report it with the scenario that caused it"
+    case .stepFailed:
+      "change the step's time or the steps before it so the keyboard is in a state that allows it"
     }
   }
 

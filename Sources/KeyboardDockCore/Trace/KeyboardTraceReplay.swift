@@ -19,7 +19,7 @@ import Foundation
 /// | Strategy | What it is |
 /// |---|---|
 /// | `recorded` | the app's own bar, as recorded (its presentation layer): how the app did |
-/// | `tracker` | a ``KeyboardTracker`` fed by the notifications and the KVO frames (seed 003) |
+/// | `tracker` | a ``KeyboardTracker`` fed by the notifications and the KVO frames ("A Stickler for Details") |
 /// | `notifications` | a bar animated on each "will" notification with its curve and duration |
 /// | `notifications-ease-in-out` | the same with curve 7 taken as easeInOut (a common mistake) |
 ///
@@ -35,7 +35,7 @@ public struct KeyboardTraceReplay: Sendable, Hashable {
   public enum Strategy: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     /// The app's own bar, as recorded.
     case recorded
-    /// A ``KeyboardTracker`` fed by notifications and KVO frames (seed 003).
+    /// A ``KeyboardTracker`` fed by notifications and KVO frames ("A Stickler for Details").
     case tracker
     /// A bar animated on "will" notifications with their curve and duration.
     case notifications
@@ -228,7 +228,7 @@ public struct KeyboardTraceReplay: Sendable, Hashable {
   }
 
   /// How much of the view a keyboard frame covers from its bottom edge, in points; 0 when they
-  /// do not overlap (DESIGN.md §4's rule without the safe-area floor, which the caller applies).
+  /// do not overlap (the docking rule without the safe-area floor, which the caller applies).
   static func coverage(of keyboard: CGRect, in placement: ViewPlacement) -> CGFloat {
     guard let covered = placement.coveredRect(byKeyboard: keyboard) else { return 0 }
     return placement.bounds.maxY - covered.minY

@@ -28,7 +28,7 @@ extension VerificationDevice {
       let keyboard = device.keyboard(orientation)
       return VerificationScreen(
         orientation: orientation.rawValue, size: device.screenSize(orientation),
-        safeArea: device.safeArea(orientation),
+        safeArea: device.layoutSafeArea(orientation),
         windows: windows.map {
           AppPlacement(
             name: $0.description, placement: $0.placement(on: device, orientation: orientation))

@@ -12,7 +12,7 @@ import Foundation
 /// ```
 public struct VirtualClock: Sendable, Hashable {
   /// The grid every time is rounded to, in seconds.
-  public static let resolution: TimeInterval = 1e-6
+  public static let resolution: TimeInterval = DisplayLink.resolution
 
   /// Display frames per second.
   public let fps: Int
@@ -25,18 +25,23 @@ public struct VirtualClock: Sendable, Hashable {
   /// - Parameter fps: Frames per second: 60 or 120 (``SimulationSuite/supportedFrameRates``).
   /// - Throws: ``SimulationError/unsupportedFrameRate(_:)`` with `fps` for any other rate.
   public init(fps: Int) throws(SimulationError) {
-    guard SimulationSuite.supportedFrameRates.contains(fps) else {
+    guard SimulationSuite.supportedFrameRates.contains(fps), let link = DisplayLink(fps: fps)
+    else {
       throw .unsupportedFrameRate(fps)
     }
     self.fps = fps
+    displayLink = link
   }
+
+  /// The simulated iOS's display link that ticks the frames.
+  public let displayLink: DisplayLink
 
   /// The length of one display frame, in seconds.
   public var frameDuration: TimeInterval { 1 / Double(fps) }
 
   /// The time of display frame `index`, on the grid.
   public func time(ofFrame index: Int) -> TimeInterval {
-    Self.quantized(Double(index) / Double(fps))
+    displayLink.time(ofTick: index)
   }
 
   /// The display-frame times strictly after `start` and before `end`, followed by `end` itself.
@@ -57,6 +62,6 @@ public struct VirtualClock: Sendable, Hashable {
 
   /// A time rounded to the grid.
   public static func quantized(_ time: TimeInterval) -> TimeInterval {
-    (time / resolution).rounded() * resolution
+    DisplayLink.quantized(time)
   }
 }

@@ -21,15 +21,27 @@ struct RunState {
   var floatingMove: (from: CGPoint, to: CGPoint)?
   /// The keyboard's top when the current drag began, for keyboard-relative paths.
   var dragAnchor: CGFloat?
+  /// The app's memory of keyboard heights, fed by the notifications it decodes (the composer's
+  /// `KeyboardHeightMemory`): custom input panels open at the remembered height.
+  var heightMemory = KeyboardHeightMemory()
+  /// The app's window now: the scenario's, until a `window` step changes it.
+  var window: AppWindow
+  /// Which way up the interface is.
+  var interfaceOrientation: InterfaceOrientation
+  /// Whether a finger gesture that found a keyboard to drag is under way.
+  var isGestureUnderWay = false
 
   init(run: ScenarioRun) throws(ComposerError) {
     scenario = run.scenario
     device = run.device
     orientation = run.scenario.orientation
+    window = run.scenario.window
+    interfaceOrientation = InterfaceOrientation(starting: run.scenario.orientation)
     bar = try InputBarModel.bar(lines: run.scenario.barLines)
     keyboard = SystemKeyboard(
       device: run.device, orientation: orientation,
       isPredictiveOn: run.scenario.isPredictiveOn)
+    keyboard.eventOrder = run.eventOrder
     app = AppContext(screenBounds: .zero, placement: ViewPlacement.fullScreen(.zero), barHeight: 0)
     strategies = run.strategies.map { $0.make() }
     results = run.strategies.map {
@@ -52,11 +64,15 @@ struct RunState {
             time: 0), placement: app.placement)))
   }
 
+  /// The app view's scene geometry in the simulated iOS, kept with ``app``.
+  var scene = SceneGeometry(windowFrame: .zero, viewFrame: .zero, safeArea: .zero)
+
   /// The app's geometry for the current orientation, with the bar's height at `time`.
-  func makeApp(at time: TimeInterval) -> AppContext {
-    AppContext(
+  mutating func makeApp(at time: TimeInterval) -> AppContext {
+    scene = window.geometry(on: device, orientation: orientation)
+    return AppContext(
       screenBounds: device.screenBounds(orientation),
-      placement: scenario.window.placement(on: device, orientation: orientation),
+      placement: window.placement(on: device, orientation: orientation),
       barHeight: bar.height(at: time))
   }
 
@@ -77,7 +93,8 @@ struct RunState {
           throw SimulationError.undecodableNotification(
             scenario: scenario.name, device: device.id, reason: "\(error)")
         }
-        trace?.notifications.append((posted.time, posted.kind.notificationName))
+        trace?.notifications.append((posted.time, posted.name.rawValue))
+        remember(event)
         send(.notification(event))
       case .hostFrame(let frame, let time):
         send(.hostFrame(frame, time: time))
@@ -87,69 +104,157 @@ struct RunState {
     }
   }
 
+  /// Remembers the height of a system or emoji keyboard this app shows, as the composer does.
+  mutating func remember(_ event: KeyboardEvent) {
+    let kind: KeyboardHeightMemory.KeyboardKind
+    // The app knows which keyboard its field shows (`UITextInputMode.primaryLanguage` is
+    // "emoji" for the emoji keyboard); custom panels and third-party keyboards are not kept.
+    switch keyboard.content {
+    case .system: kind = .default
+    case .emoji: kind = .emoji
+    case .thirdParty, .inputView: return
+    }
+    // The memory throws only for empty screen bounds; the catalogue's are never empty.
+    _ = try? heightMemory.remember(event, in: app.screenBounds, for: memoryKey(kind))
+  }
+
+  /// The memory's key for this device and orientation and a keyboard kind.
+  func memoryKey(_ kind: KeyboardHeightMemory.KeyboardKind) -> KeyboardHeightMemory.Key {
+    KeyboardHeightMemory.Key(
+      deviceName: device.id,
+      orientation: KeyboardHeightMemory.Orientation(screenBounds: app.screenBounds),
+      kind: kind)
+  }
+
   /// Performs one scripted action.
-  mutating func perform(_ action: ScenarioTimeline.Action, at time: TimeInterval) {
+  ///
+  /// - Throws: ``ImpossibleAction`` when the simulated iOS cannot do it now, or the composer's
+  ///   error for a bar it refuses.
+  mutating func perform(_ action: ScenarioTimeline.Action, at time: TimeInterval) throws {
     switch action {
     case .focus(let content, let duration):
-      keyboard.focus(content: content, duration: duration, at: time)
-    case .focusInOtherApp(let duration): keyboard.focusInOtherApp(duration: duration, at: time)
-    case .thirdPartyStep(let step): keyboard.thirdPartyStep(step, at: time)
-    case .repeatWillShow: keyboard.repeatWillShow(at: time)
-    case .dismiss: keyboard.dismiss(at: time)
-    case .predictive(let isOn): keyboard.setPredictive(isOn, at: time)
-    case .emoji(let isOn): keyboard.setEmoji(isOn, at: time)
+      try keyboard.focus(content: content, duration: duration, at: time)
+    case .focusInOtherApp(let duration):
+      try keyboard.focusInOtherApp(duration: duration, at: time)
+    case .thirdPartyStep(let step): try keyboard.thirdPartyStep(step, at: time)
+    case .repeatWillShow: try keyboard.repeatWillShow(at: time)
+    case .dismiss: try keyboard.dismiss(at: time)
+    case .predictive(let isOn): try keyboard.setPredictive(isOn, at: time)
+    case .emoji(let isOn): try keyboard.setEmoji(isOn, at: time)
     case .rotate(let next, let bursts):
-      guard next != orientation else { return }
+      guard next != orientation else {
+        throw ImpossibleAction("rotate", "the device is already in \(next.rawValue)")
+      }
+      interfaceOrientation = InterfaceOrientation(starting: next)
       orientation = next
       app = makeApp(at: time)
       // viewWillTransition(to:with:) comes before the keyboard's burst.
       send(.transition(app, time: time))
       keyboard.rotationBursts = bursts
-      keyboard.rotate(to: next, at: time)
+      try keyboard.rotate(to: next, at: time)
+    case .fingerDown(let y, let fromKeyboardTop):
+      dragAnchor = nil
+      isGestureUnderWay = false
+      try perform(.fingerMove(y, fromKeyboardTop: fromKeyboardTop), at: time)
     case .fingerMove(let y, let fromKeyboardTop):
       let anchor = dragAnchor ?? keyboard.modelFrame.minY
       dragAnchor = anchor
-      keyboard.fingerMoved(to: fromKeyboardTop ? anchor + y : y, at: time)
+      do {
+        try keyboard.fingerMoved(to: fromKeyboardTop ? anchor + y : y, at: time)
+        isGestureUnderWay = true
+      } catch {
+        // Once a gesture has found the keyboard, a later step may take the keyboard away (a
+        // dismiss, another app's field): the finger goes on scrolling the content.
+        guard isGestureUnderWay else { throw error }
+      }
     case .fingerLift(let velocity):
       dragAnchor = nil
+      isGestureUnderWay = false
       keyboard.fingerLifted(velocity: velocity, at: time)
-    case .undock(let postsWillHide): keyboard.undock(postsWillHide: postsWillHide, at: time)
-    case .float(let origin): keyboard.float(at: origin, time: time)
+    case .focusField(let type):
+      try keyboard.focusSecondField(type: type, at: time)
+    case .turn(let next, let bursts):
+      guard next != interfaceOrientation else {
+        throw ImpossibleAction("rotate", "the interface is already \(next.rawValue)")
+      }
+      guard next.isSupported(on: device) else {
+        throw ImpossibleAction(
+          "rotate",
+          "iPhone apps do not turn upside down by default (supportedInterfaceOrientations)")
+      }
+      if next.shape != orientation {
+        try perform(.rotate(next.shape, bursts: bursts), at: time)
+      } else {
+        // A 180° turn: the bounds stay; the app hears of the transition and the keyboard is
+        // laid out again.
+        send(.transition(app, time: time))
+        keyboard.turnAround(at: time)
+      }
+      interfaceOrientation = next
+    case .window(let next):
+      guard next != window else {
+        throw ImpossibleAction("window", "the app's window is already \(next)")
+      }
+      guard device.idiom == .pad || !next.requiresPad else {
+        throw ImpossibleAction("window", "\(next) exists only on iPad")
+      }
+      // The system resizes the scene: viewWillTransition(to:with:) and a new layout; the
+      // keyboard, which spans the screen, does not move (an estimate for the resize's timing:
+      // the new size applies at once when the divider or the window is let go).
+      window = next
+      app = makeApp(at: time)
+      send(.transition(app, time: time))
+      send(
+        .layoutGuide(
+          KeyboardLayoutGuideFrame(
+            KeyboardLayoutChange(
+              frame: keyboard.modelFrame, floatingFrame: keyboard.floatingFrame,
+              mode: keyboard.mode, animation: nil, time: time), placement: app.placement)))
+    case .undock(let postsWillHide): try keyboard.undock(postsWillHide: postsWillHide, at: time)
+    case .float(let origin): try keyboard.float(at: origin, time: time)
     case .floatingMoveStart(let target):
-      floatingMove = (keyboard.floatingFrame?.origin ?? target, target)
+      guard let origin = keyboard.floatingFrame?.origin else {
+        throw ImpossibleAction("move-floating", "the keyboard is not floating")
+      }
+      floatingMove = (origin, target)
     case .floatingMove(let fraction):
-      guard let move = floatingMove else { return }
+      guard let move = floatingMove else {
+        throw ImpossibleAction("move-floating", "the keyboard is not floating")
+      }
       let f = CGFloat(min(1, max(0, fraction)))
-      keyboard.moveFloating(
+      try keyboard.moveFloating(
         to: CGPoint(
           x: move.from.x + (move.to.x - move.from.x) * f,
           y: move.from.y + (move.to.y - move.from.y) * f), at: time)
-    case .dock: keyboard.dock(at: time)
-    case .split: keyboard.split(at: time)
-    case .connectHardwareKeyboard: keyboard.connectHardwareKeyboard(at: time)
-    case .disconnectHardwareKeyboard: keyboard.disconnectHardwareKeyboard(at: time)
-    case .switchInputView(.keyboard): keyboard.switchToKeyboard(at: time)
-    case .switchInputView(.panel(let height)): keyboard.switchToInputView(height: height, at: time)
+    case .dock: try keyboard.dock(at: time)
+    case .split: try keyboard.split(at: time)
+    case .connectHardwareKeyboard: try keyboard.connectHardwareKeyboard(at: time)
+    case .disconnectHardwareKeyboard: try keyboard.disconnectHardwareKeyboard(at: time)
+    case .switchInputView(.keyboard): try keyboard.switchToKeyboard(at: time)
+    case .switchInputView(.panel(let height)):
+      let panel =
+        height
+        ?? heightMemory.panelHeight(for: memoryKey(.default), default: keyboard.systemHeight)
+      try keyboard.switchToInputView(height: panel, at: time)
     case .barLines(let lines):
       // The composer animates the height change; every strategy reads it per frame.
-      _ = try? bar.update(lineCount: lines, at: time)
+      _ = try bar.update(lineCount: lines, at: time)
     }
   }
 
   /// Measures every strategy's bar against the true keyboard at one display frame.
   mutating func measure(at time: TimeInterval, frame: Int) {
     app.barHeight = bar.height(at: time)
-    let visible = keyboard.visibleFrame(at: time)
-    // The reference: the true keyboard under the package's one docking policy.
-    let coverage = DockingGeometry.coverage(
-      of: visible, mode: keyboard.dockingMode, in: app.placement)
-    let truth = DockingGeometry.barLayout(coverage: coverage, in: app)
+    // The reference: what the simulated iOS shows, read from its truth, never from Core.
+    let screenTruth = ScreenTruth(keyboard: keyboard, at: time, scene: scene)
+    let visible = screenTruth.keyboard
+    let coverage = screenTruth.barLift
+    let correct = screenTruth.correctBar(contentHeight: app.barHeight)
+    let truth = BarLayout(frame: correct.frame, contentBottomInset: correct.contentInset)
     var accessoryApp = app
-    // This app's input accessory view rides only this app's keyboard; another app's keyboard
-    // leaves it at the bottom of the screen, like a hidden one (an estimate: not observed).
-    accessoryApp.inputAccessoryFrame = DockingGeometry.inputAccessoryFrame(
-      keyboard: keyboard.isLocal ? visible : keyboard.hiddenFrame,
-      screenSafeAreaBottom: device.safeArea(orientation).bottom, app: app)
+    accessoryApp.inputAccessoryFrame = screenTruth.inputAccessoryFrame(
+      contentHeight: app.barHeight, screen: device.screenBounds(orientation),
+      screenSafeAreaBottom: device.safeArea(orientation).bottom)
     var bars: [CGRect] = []
     var bottoms: [CGFloat] = []
     var insets: [CGFloat] = []

@@ -25,9 +25,11 @@ public struct ScenarioRun {
 
   /// Seconds the run goes on after everything has settled.
   public static let tail: TimeInterval = 0.3
-  /// The longest a run may last on the virtual clock, in seconds (a guard against scripts that
-  /// never settle).
-  public static let maximumDuration: TimeInterval = 600
+  /// How long after its last step a run may still be moving before it is a simulator bug.
+  ///
+  /// In seconds: every keyboard animation ends within a second, so this is never reached by a
+  /// correct simulation. There is no limit on the scenario's own length: every step runs.
+  public static let settlingLimit: TimeInterval = 60
 
   /// The scenario.
   public var scenario: Scenario
@@ -39,6 +41,9 @@ public struct ScenarioRun {
   public var strategies: [StrategyDescriptor]
   /// Whether to keep every frame for the report.
   public var recordsTrace: Bool
+  /// The order of the notification and the KVO callback of one keyboard change; alternating by
+  /// default, so every run exercises both.
+  public var eventOrder: EventOrder = .alternating
 
   /// Creates a run.
   public init(
@@ -59,6 +64,9 @@ public struct ScenarioRun {
   ///   ``SimulationError/invalidScenarioFile(path:_:)`` (with the scenario's name as the path)
   ///   when a step's value is outside what a scenario file may hold (a wait of infinity
   ///   seconds, a NaN duration), both before anything runs;
+  ///   ``SimulationError/stepFailed(scenario:device:step:action:time:reason:)`` when a step
+  ///   cannot happen in the simulated iOS's state (dismissing a hidden keyboard, dragging another
+  ///   app's keyboard), naming the step;
   ///   ``SimulationError/undecodableNotification(scenario:device:reason:)`` if the simulated
   ///   system posts a `userInfo` its decoder refuses (a simulator bug).
   /// - Complexity: O(frames × strategies).
@@ -82,8 +90,12 @@ public struct ScenarioRun {
     var next = 0
     var frame = 0
     var settledAt: TimeInterval?
-    let maximumFrames = Int(Self.maximumDuration * Double(fps))
-    while frame < maximumFrames {
+    let limit = timeline.end + Self.settlingLimit
+    while true {
+      guard clock.time(ofFrame: frame) <= limit else {
+        throw SimulationError.runDidNotSettle(
+          scenario: scenario.name, device: device.id, after: Self.settlingLimit)
+      }
       let now = clock.time(ofFrame: frame)
       while true {
         let actionTime = next < entries.count ? entries[next].time : .infinity
@@ -92,7 +104,16 @@ public struct ScenarioRun {
         if didTime <= actionTime {
           try state.deliver(upTo: didTime)
         } else {
-          state.perform(entries[next].action, at: actionTime)
+          let entry = entries[next]
+          do {
+            try state.perform(entry.action, at: actionTime)
+          } catch {
+            let step = scenario.steps[entry.step]
+            throw SimulationError.stepFailed(
+              scenario: scenario.name, device: device.id, step: entry.step + 1,
+              action: step.action, time: actionTime,
+              reason: (error as? ImpossibleAction)?.reason ?? "\(error)")
+          }
           next += 1
           try state.deliver(upTo: actionTime)
         }

@@ -32,22 +32,86 @@ struct ScenarioTimeline {
     case disconnectHardwareKeyboard
     case switchInputView(ScenarioStep.InputViewChoice)
     case barLines(Int)
+    case fingerDown(CGFloat, fromKeyboardTop: Bool)
+    case focusField(SystemKeyboard.KeyboardType)
+    case turn(InterfaceOrientation, bursts: Int)
+    case window(AppWindow)
+  }
+
+  /// One action at one time, from the step at `step` (0-based) of the scenario.
+  struct Entry {
+    var time: TimeInterval
+    var action: Action
+    var step: Int
   }
 
   /// The actions in time order (stable for equal times).
-  private(set) var entries: [(time: TimeInterval, action: Action)] = []
+  private(set) var entries: [Entry] = []
+  /// The step being compiled.
+  private var currentStep = 0
   /// When the last step ends.
   private(set) var end: TimeInterval = 0
 
   /// Compiles a scenario for a frame rate.
   ///
-  /// - Throws: ``SimulationError/unsupportedFrameRate(_:)`` when `fps` is not 60 or 120.
+  /// - Throws: ``SimulationError/unsupportedFrameRate(_:)`` when `fps` is not 60 or 120;
+  ///   ``SimulationError/stepFailed(scenario:device:step:action:time:reason:)`` for a
+  ///   `type-lines` step that asks for the lines the bar already has, and for finger steps out
+  ///   of order (a move or lift with no finger down, a second finger-down, a finger left down).
   init(_ scenario: Scenario, fps: Int) throws(SimulationError) {
     var time = Scenario.startTime
     var lines = scenario.barLines
     let clock = try VirtualClock(fps: fps)
-    for step in scenario.steps {
+    /// The finger of format 2's finger steps: where it is, how it is measured, its last speed,
+    /// the step that put it down, and when it last moved.
+    var finger: (y: CGFloat, relative: Bool, velocity: CGFloat, step: Int, time: TimeInterval)?
+    func failure(_ index: Int, _ step: ScenarioStep, _ time: TimeInterval, _ reason: String)
+      -> SimulationError
+    {
+      .stepFailed(
+        scenario: scenario.name, device: nil, step: index + 1, action: step.action, time: time,
+        reason: reason)
+    }
+    for (index, step) in scenario.steps.enumerated() {
+      currentStep = index
+      if let at = scenario.stepStarts[index] { time = Scenario.startTime + at }
       switch step {
+      case .fingerDown(let y, let relative):
+        if let finger {
+          throw failure(
+            index, step, time, "the finger is already down since step \(finger.step + 1)")
+        }
+        add(.fingerDown(y, fromKeyboardTop: relative), at: time)
+        finger = (y, relative, 0, index, time)
+      case .fingerMove(let y, let duration):
+        guard let down = finger else {
+          throw failure(index, step, time, "no finger is down: add a \"finger-down\" step first")
+        }
+        guard time >= down.time else {
+          throw failure(
+            index, step, time, "field \"at\": the finger's steps must come in time order")
+        }
+        for tick in clock.frameTimes(after: time, through: time + duration) {
+          let f = duration > 0 ? CGFloat((tick - time) / duration) : 1
+          add(.fingerMove(down.y + (y - down.y) * f, fromKeyboardTop: down.relative), at: tick)
+        }
+        if duration == 0 { add(.fingerMove(y, fromKeyboardTop: down.relative), at: time) }
+        let velocity = duration > 0 ? (y - down.y) / CGFloat(duration) : down.velocity
+        finger = (y, down.relative, velocity, down.step, time + duration)
+        time += duration
+      case .fingerUp(let velocity):
+        guard let down = finger else {
+          throw failure(index, step, time, "no finger is down: add a \"finger-down\" step first")
+        }
+        guard time >= down.time else {
+          throw failure(
+            index, step, time, "field \"at\": the finger's steps must come in time order")
+        }
+        add(.fingerLift(velocity: velocity ?? down.velocity), at: time)
+        finger = nil
+      case .focusField(let type): add(.focusField(type), at: time)
+      case .turn(let orientation, let bursts): add(.turn(orientation, bursts: bursts), at: time)
+      case .window(let window): add(.window(window), at: time)
       case .focus(let keyboard, let duration):
         let posted = duration ?? SystemKeyboard.usualDuration
         if keyboard == .thirdParty {
@@ -64,6 +128,18 @@ struct ScenarioTimeline {
       case .dismiss: add(.dismiss, at: time)
       case .wait(let seconds): time += seconds
       case .typeLines(let target, let interval):
+        guard target != lines else {
+          throw .stepFailed(
+            scenario: scenario.name, device: nil, step: index + 1, action: step.action,
+            time: time,
+            reason: "field \"lines\": the bar already has \(lines) line(s); ask for more to type, "
+              + "or fewer to send the message and shrink the bar")
+        }
+        if target < lines {
+          // The message is sent: the text is cleared down to `target` lines at once.
+          lines = target
+          add(.barLines(lines), at: time)
+        }
         while lines < target {
           lines += 1
           add(.barLines(lines), at: time)
@@ -91,6 +167,11 @@ struct ScenarioTimeline {
       case .switchInputView(let choice): add(.switchInputView(choice), at: time)
       }
     }
+    if let down = finger {
+      throw .stepFailed(
+        scenario: scenario.name, device: nil, step: down.step + 1, action: "finger-down",
+        time: down.time, reason: "the finger is still down at the end: add a \"finger-up\" step")
+    }
     end = VirtualClock.quantized(max(time, entries.map(\.time).max() ?? time))
     // Stable: actions at one instant keep their script order.
     entries = entries.enumerated().sorted {
@@ -99,7 +180,7 @@ struct ScenarioTimeline {
   }
 
   private mutating func add(_ action: Action, at time: TimeInterval) {
-    entries.append((VirtualClock.quantized(time), action))
+    entries.append(Entry(time: VirtualClock.quantized(time), action: action, step: currentStep))
   }
 
   /// One finger move per display frame along the path, linearly between its samples, then the

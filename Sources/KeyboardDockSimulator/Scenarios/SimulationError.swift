@@ -20,6 +20,13 @@ public enum SimulationError: Error, Equatable, Sendable, CustomStringConvertible
   case invalidInputBar(scenario: String, reason: String)
   /// The simulated system posted a notification its decoder refused (a simulator bug).
   case undecodableNotification(scenario: String, device: String, reason: String)
+  /// A step could not happen: the scenario's step number (from 1), its action, when it was due,
+  /// and why. The device is `nil` when the step fails on every device.
+  case stepFailed(
+    scenario: String, device: String?, step: Int, action: String, time: TimeInterval,
+    reason: String)
+  /// The run did not settle in time after its last step (a simulator bug).
+  case runDidNotSettle(scenario: String, device: String, after: TimeInterval)
 
   public var description: String {
     switch self {
@@ -44,6 +51,14 @@ public enum SimulationError: Error, Equatable, Sendable, CustomStringConvertible
     case .undecodableNotification(let scenario, let device, let reason):
       return "simulator bug: \(scenario) on \(device) posted a notification its decoder refused: "
         + reason
+    case .stepFailed(let scenario, let device, let step, let action, let time, let reason):
+      let on = device.map { " on \($0)" } ?? ""
+      let seconds = String(format: "%.3f", time)
+      return "scenario '\(scenario)'\(on): step \(step) (\"\(action)\" at \(seconds) s) "
+        + "cannot happen: \(reason)"
+    case .runDidNotSettle(let scenario, let device, let after):
+      return "simulator bug: \(scenario) on \(device) was still moving \(after) s after its last "
+        + "step"
     }
   }
 }

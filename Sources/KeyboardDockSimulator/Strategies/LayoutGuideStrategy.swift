@@ -39,6 +39,24 @@ public struct LayoutGuideStrategy: DockingStrategy {
   private var guideMotion = KeyboardAnimation(
     from: .zero, to: .zero, start: 0, duration: 0, curve: .linear)
 
+  /// The screen's size at the last transition, to tell a rotation from a window resize.
+  private var screenSize: CGSize?
+  /// Earlier guide animations an interruption did not stop (UIKit's animations are additive).
+  private var earlierMotions: [KeyboardAnimation] = []
+
+  /// The guide's frame at `time`: the current motion plus what earlier ones still add.
+  private func guideFrame(at time: TimeInterval) -> CGRect {
+    var frame = guideMotion.frame(at: time)
+    for earlier in earlierMotions where time < earlier.end {
+      let remaining = 1 - CGFloat(earlier.progress(at: time))
+      frame.origin.x += (earlier.from.minX - earlier.to.minX) * remaining
+      frame.origin.y += (earlier.from.minY - earlier.to.minY) * remaining
+      frame.size.width += (earlier.from.width - earlier.to.width) * remaining
+      frame.size.height += (earlier.from.height - earlier.to.height) * remaining
+    }
+    return frame
+  }
+
   /// Creates the strategy with no state.
   public init() {}
 
@@ -90,27 +108,53 @@ public struct LayoutGuideStrategy: DockingStrategy {
 
   public mutating func receive(_ input: StrategyInput) {
     switch input {
-    case .transition(let app, _):
+    case .transition(let app, let time):
       placement = app.placement
       rebuild(height: app.barHeight)
+      if let screen = screenSize, screen != app.screenBounds.size {
+        // A rotation: the interface is laid out anew for the new screen; nothing of the old
+        // layout's animations is left.
+        earlierMotions = []
+        guideMotion.duration = 0
+      }
+      screenSize = app.screenBounds.size
       if let keyboard {
         engine?.update(keyboardFrame: keyboard.frame, docking: keyboard.docking, in: app.placement)
         let frame = engine?.layout.guide.layoutFrame ?? .zero
+        // The view is laid out again for its new size at once; a guide animation still running
+        // keeps adding what is left of it (UIKit's animations are additive), so a resize while
+        // the keyboard rises does not jump the bar to the keyboard's end.
+        earlierMotions = earlierMotions.filter { time < $0.end }
+        if time < guideMotion.end { earlierMotions.append(guideMotion) }
         guideMotion = KeyboardAnimation(
-          from: frame, to: frame, start: 0, duration: 0, curve: .linear)
+          from: frame, to: frame, start: time, duration: 0, curve: .linear)
       }
     case .layoutGuide(let guide):
       guard let placement else { return }
       let docking = Self.docking(of: guide.mode)
       let frame = placement.convertToScreen(guide.floatingKeyboardFrame ?? guide.keyboardFrame)
       keyboard = (frame, docking)
-      let presented = guideMotion.frame(at: guide.time)
+      let presented = guideFrame(at: guide.time)
       engine?.update(keyboardFrame: frame, docking: docking, in: placement)
       let target = engine?.layout.guide.layoutFrame ?? presented
-      guideMotion = KeyboardAnimation(
-        from: presented, to: target, start: guide.time,
-        duration: guide.animation?.duration ?? 0,
-        curve: guide.animation?.curve.timingCurve ?? .linear)
+      if let animation = guide.animation {
+        // UIKit lays the guide out in an additive animation (since iOS 8; "Building
+        // Interruptible and Responsive Interactions", WWDC 2014 session 236): the running one
+        // keeps contributing while the new one moves from the old end to the new end.
+        earlierMotions = earlierMotions.filter { guide.time < $0.end }
+        if guide.time < guideMotion.end { earlierMotions.append(guideMotion) }
+        guideMotion = KeyboardAnimation(
+          from: guideMotion.to, to: target, start: guide.time, duration: animation.duration,
+          curve: animation.keyboardCurve.timingCurve)
+      } else {
+        // A change without animation sets the layout at once; animations already running on
+        // the bar keep adding what is left of them (a change outside an animation block does
+        // not remove them).
+        earlierMotions = earlierMotions.filter { guide.time < $0.end }
+        if guide.time < guideMotion.end { earlierMotions.append(guideMotion) }
+        guideMotion = KeyboardAnimation(
+          from: target, to: target, start: guide.time, duration: 0, curve: .linear)
+      }
     case .notification, .hostFrame:
       return
     }
@@ -126,7 +170,7 @@ public struct LayoutGuideStrategy: DockingStrategy {
       return DockingGeometry.barLayout(coverage: 0, in: app)
     }
     engine.update(
-      guideFrame: guideMotion.frame(at: time), nearEdges: engine.layout.guide.nearEdges,
+      guideFrame: guideFrame(at: time), nearEdges: engine.layout.guide.nearEdges,
       in: app.placement)
     let bar = engine.frame(of: "bar") ?? .zero
     return BarLayout(frame: bar, contentBottomInset: app.placement.bounds.maxY - bar.minY)

@@ -1,5 +1,8 @@
 import Foundation
-import KeyboardDockCore
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
 #if canImport(CoreGraphics)
   import CoreGraphics
@@ -52,9 +55,9 @@ public struct Device: Sendable, Equatable, Identifiable, CustomStringConvertible
   /// The screen in portrait, in points.
   public var portraitSize: CGSize
   /// Safe-area insets of a full-screen window in portrait.
-  public var portraitSafeArea: LayoutInsets
+  public var portraitSafeArea: SafeAreaInsets
   /// Safe-area insets of a full-screen window in landscape.
-  public var landscapeSafeArea: LayoutInsets
+  public var landscapeSafeArea: SafeAreaInsets
   /// Keyboard heights in portrait.
   public var portraitKeyboard: KeyboardHeights
   /// Keyboard heights in landscape.
@@ -65,6 +68,22 @@ public struct Device: Sendable, Equatable, Identifiable, CustomStringConvertible
   public var floatingKeyboardSize: CGSize
   /// The names of the values above that are estimates; reasons are in ``DeviceCatalogue``.
   public var estimates: [String]
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.id == rhs.id && lhs.model == rhs.model && lhs.idiom == rhs.idiom
+      && lhs.portraitSize == rhs.portraitSize && lhs.portraitSafeArea == rhs.portraitSafeArea
+      && lhs.landscapeSafeArea == rhs.landscapeSafeArea
+      && lhs.portraitKeyboard == rhs.portraitKeyboard
+      && lhs.landscapeKeyboard == rhs.landscapeKeyboard
+      && lhs.hardwareBarHeight == rhs.hardwareBarHeight
+      && lhs.floatingKeyboardSize == rhs.floatingKeyboardSize && lhs.estimates == rhs.estimates
+  }
+
+  // CGSize is not Hashable on iOS before 18: hash the fields that identify a device.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(id)
+    hasher.combine(model)
+  }
 
   /// Whether the device has a home button (no bottom safe area in portrait).
   public var hasHomeButton: Bool { portraitSafeArea.bottom == 0 }
@@ -83,7 +102,7 @@ public struct Device: Sendable, Equatable, Identifiable, CustomStringConvertible
   }
 
   /// Safe-area insets of a full-screen window in an orientation.
-  public func safeArea(_ orientation: Orientation) -> LayoutInsets {
+  public func safeArea(_ orientation: Orientation) -> SafeAreaInsets {
     orientation == .portrait ? portraitSafeArea : landscapeSafeArea
   }
 
@@ -109,4 +128,37 @@ public enum Orientation: String, Sendable, Hashable, CaseIterable {
 
   /// The other orientation.
   public var rotated: Orientation { self == .portrait ? .landscape : .portrait }
+}
+
+/// The interface orientation (`UIInterfaceOrientation`): which way up the app's interface is.
+///
+/// Landscape-left and landscape-right have the same screen bounds, as portrait and upside down
+/// do; turning between them is a 180° turn. iPhone apps do not turn upside down by default:
+/// "The default values for this property are `UIInterfaceOrientationMaskAll` for the iPad idiom
+/// and `UIInterfaceOrientationMaskAllButUpsideDown` for the iPhone idiom"
+/// (`UIViewController.supportedInterfaceOrientations` in Apple's documentation).
+public enum InterfaceOrientation: String, Sendable, Hashable, CaseIterable {
+  case portrait
+  case portraitUpsideDown = "portrait-upside-down"
+  case landscapeLeft = "landscape-left"
+  case landscapeRight = "landscape-right"
+
+  /// The screen's shape in this orientation.
+  public var shape: Orientation {
+    switch self {
+    case .portrait, .portraitUpsideDown: .portrait
+    case .landscapeLeft, .landscapeRight: .landscape
+    }
+  }
+
+  /// The interface orientation a scenario starting in `shape` has: portrait, or landscape-right
+  /// (the home indicator or button on the right, the usual way to turn a phone).
+  public init(starting shape: Orientation) {
+    self = shape == .portrait ? .portrait : .landscapeRight
+  }
+
+  /// Whether an app on `device` turns to this orientation by default.
+  public func isSupported(on device: Device) -> Bool {
+    device.idiom == .pad || self != .portraitUpsideDown
+  }
 }

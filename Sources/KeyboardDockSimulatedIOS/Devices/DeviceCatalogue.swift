@@ -1,5 +1,8 @@
 import Foundation
-import KeyboardDockCore
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
 #if canImport(CoreGraphics)
   import CoreGraphics
@@ -84,6 +87,21 @@ public enum DeviceCatalogue {
       + " even from the upper half",
     "third-party keyboard: WillShow 0 pt at focus, plain height after"
       + " \(thirdPartyDelays.0) s, final height after \(thirdPartyDelays.1) s",
+    "keyboard spring removed (did-notifications posted) within 0.1 % of its end, about 0.51 s:"
+      + " SwiftUI's documented settling threshold, not published for CASpringAnimation",
+    "an interrupted animation's notification posts the frame the keyboard was last set to as"
+      + " its begin frame",
+    "focus moving to a second field posts WillChangeFrame and WillShow again with the new"
+      + " keyboard's frame; number pads and secure fields have no predictive strip on iPhone",
+    "another app's field taking the keyboard while this app's is up: the keyboard stays up and"
+      + " is posted again with isLocal false",
+    "a 180° turn posts the rotation's hide + show pair with unchanged frames; a running"
+      + " animation goes on",
+    "a window resize (Split View divider, Slide Over, Stage Manager) applies at once when let go",
+    "a finger catches a moving keyboard once it reaches what the user sees; the keyboard's"
+      + " animation is removed and its did-notifications posted then",
+    "a change during a drag (emoji, rotation, another field) ends the drag; the keyboard"
+      + " animates on from where the finger left it",
   ]
 
   /// The floating keyboard's size (estimate: an iPhone-sized keyboard with its grabber).
@@ -120,8 +138,8 @@ public enum DeviceCatalogue {
     let landscapePredictive = landscapePlain + 32
     return Device(
       id: id, model: model, idiom: .phone, portraitSize: CGSize(width: width, height: height),
-      portraitSafeArea: LayoutInsets(top: top, left: 0, bottom: bottom, right: 0),
-      landscapeSafeArea: LayoutInsets(
+      portraitSafeArea: SafeAreaInsets(top: top, left: 0, bottom: bottom, right: 0),
+      landscapeSafeArea: SafeAreaInsets(
         top: 0, left: side, bottom: bottom > 0 ? 21 : 0, right: side),
       portraitKeyboard: Device.KeyboardHeights(
         predictive: portrait.0, plain: portrait.1, emoji: portrait.0,
@@ -143,8 +161,8 @@ public enum DeviceCatalogue {
     }
     return Device(
       id: id, model: model, idiom: .pad, portraitSize: CGSize(width: width, height: height),
-      portraitSafeArea: LayoutInsets(top: top, left: 0, bottom: bottom, right: 0),
-      landscapeSafeArea: LayoutInsets(top: top, left: 0, bottom: bottom, right: 0),
+      portraitSafeArea: SafeAreaInsets(top: top, left: 0, bottom: bottom, right: 0),
+      landscapeSafeArea: SafeAreaInsets(top: top, left: 0, bottom: bottom, right: 0),
       portraitKeyboard: heights(keyboard.0), landscapeKeyboard: heights(keyboard.1),
       hardwareBarHeight: 55, floatingKeyboardSize: floatingSize, estimates: estimates)
   }

@@ -1,5 +1,4 @@
 import Foundation
-import KeyboardDockCore
 
 #if canImport(CoreGraphics)
   import CoreGraphics
@@ -7,8 +6,8 @@ import KeyboardDockCore
 
 /// Where the simulated app's window sits on the screen, and whether its view is above a tab bar.
 ///
-/// Produces the ``ViewPlacement`` of the app's main view (the bar's superview), so every frame
-/// the keyboard posts in screen coordinates is converted the way UIKit converts it.
+/// Produces the ``SceneGeometry`` of the app's main view (the bar's superview): where the window
+/// is on the screen, where the view is in it, and its safe area.
 public struct AppWindow: Sendable, Hashable, CustomStringConvertible {
   /// The app's share of the screen in Split View.
   public enum SplitFraction: String, Sendable, Hashable, CaseIterable {
@@ -31,8 +30,10 @@ public struct AppWindow: Sendable, Hashable, CustomStringConvertible {
     case splitView(SplitFraction, Side)
     /// The Slide Over panel on the right.
     case slideOver
-    /// A Stage Manager window.
+    /// A Stage Manager window at its default size.
     case stageManager
+    /// A Stage Manager window the user resized, in points (clamped to the screen).
+    case stageManagerSized(width: CGFloat, height: CGFloat)
     /// A `.formSheet` presented over a full-screen app (iPad).
     case formSheet
   }
@@ -62,6 +63,8 @@ public struct AppWindow: Sendable, Hashable, CustomStringConvertible {
     case .splitView(let fraction, let side): base = "split-view-\(fraction.rawValue)-\(side)"
     case .slideOver: base = "slide-over"
     case .stageManager: base = "stage-manager"
+    case .stageManagerSized(let width, let height):
+      base = "stage-manager-\(Int(width))x\(Int(height))"
     case .formSheet: base = "form-sheet"
     }
     return hasTabBar ? base + "+tab-bar" : base
@@ -75,11 +78,11 @@ public struct AppWindow: Sendable, Hashable, CustomStringConvertible {
   /// - Returns: The window's frame in the screen, the view's frame in the window, and the view's
   ///   safe-area insets. Sizes not observed on devices are estimates from
   ///   ``DeviceCatalogue``.
-  public func placement(on device: Device, orientation: Orientation) -> ViewPlacement {
+  public func geometry(on device: Device, orientation: Orientation) -> SceneGeometry {
     let screen = device.screenBounds(orientation)
     let safe = device.safeArea(orientation)
     let window: CGRect
-    var insets: LayoutInsets
+    var insets: SafeAreaInsets
     switch kind {
     case .fullScreen:
       window = screen
@@ -88,18 +91,26 @@ public struct AppWindow: Sendable, Hashable, CustomStringConvertible {
       let width = Self.splitWidth(fraction, screenWidth: screen.width)
       let x = side == .left ? 0 : screen.width - width
       window = CGRect(x: x, y: 0, width: width, height: screen.height)
-      insets = LayoutInsets(top: safe.top, bottom: safe.bottom)
+      insets = SafeAreaInsets(top: safe.top, bottom: safe.bottom)
     case .slideOver:
       let margin = DeviceCatalogue.slideOverMargin
       let width = Self.compactWidth(screenWidth: screen.width)
       window = CGRect(
         x: screen.width - width - margin, y: margin, width: width,
         height: screen.height - 2 * margin)
-      insets = LayoutInsets(bottom: max(0, safe.bottom - margin))
+      insets = SafeAreaInsets(bottom: max(0, safe.bottom - margin))
     case .stageManager:
       window = CGRect(
         x: (screen.width * 0.1).rounded(), y: (screen.height * 0.08).rounded(),
         width: (screen.width * 0.6).rounded(), height: (screen.height * 0.7).rounded())
+      insets = .zero
+    case .stageManagerSized(let width, let height):
+      // Resized from the default window's top-left corner, kept on the screen (estimate).
+      let x = (screen.width * 0.1).rounded()
+      let y = (screen.height * 0.08).rounded()
+      window = CGRect(
+        x: x, y: y, width: min(max(width, 1), screen.width - x),
+        height: min(max(height, 1), screen.height - y))
       insets = .zero
     case .formSheet:
       let size = DeviceCatalogue.formSheetSize
@@ -112,13 +123,12 @@ public struct AppWindow: Sendable, Hashable, CustomStringConvertible {
     }
     var view = CGRect(origin: .zero, size: window.size)
     if hasTabBar {
-      // The view ends above the tab bar, which covers the bottom safe area too (“Customizing the
-      // iOS keyboard”).
+      // The view ends above the tab bar, which covers the bottom safe area too ("Customizing the iOS keyboard").
       let tabBar = DeviceCatalogue.tabBarHeight + insets.bottom
       view.size.height -= tabBar
       insets.bottom = 0
     }
-    return ViewPlacement(windowFrame: window, viewFrame: view, safeAreaInsets: insets)
+    return SceneGeometry(windowFrame: window, viewFrame: view, safeArea: insets)
   }
 
   /// The compact width of Slide Over and 1/3 Split View on a screen (estimate).

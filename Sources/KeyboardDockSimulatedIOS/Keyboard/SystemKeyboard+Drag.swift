@@ -1,0 +1,104 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+extension SystemKeyboard {
+  /// The finger of an interactive dismissal (`UIScrollView.KeyboardDismissMode.interactive`,
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/keyboarddismissmode/interactive)
+  /// moves to `fingerY` (screen coordinates).
+  ///
+  /// No notification is posted during the drag. The keyboard is grabbed once the finger is below
+  /// the top of what the user sees, even while the keyboard is still moving: its animations are
+  /// removed and its top follows the finger, never above its resting frame. KVO reports the
+  /// host's frame on every move that changes it.
+  ///
+  /// - Returns: Whether the keyboard moved.
+  /// - Throws: ``ImpossibleAction`` when no keyboard of this app is docked on screen, or a
+  ///   third-party keyboard is still posting its appearing burst.
+  @discardableResult
+  public mutating func fingerMoved(to fingerY: CGFloat, at time: TimeInterval)
+    throws(ImpossibleAction) -> Bool
+  {
+    guard isLocal, mode == .docked || mode == .hardwareBar else {
+      throw ImpossibleAction(
+        "finger-move",
+        mode == .hidden
+          ? "no keyboard is shown to drag"
+          : isLocal
+            ? "the keyboard is \(mode.rawValue); only a docked keyboard follows the finger"
+            : "the keyboard is another app's; a drag in this app does not move it")
+    }
+    guard content != .thirdParty || thirdPartyStage == 3 else {
+      throw ImpossibleAction(
+        "finger-move", "the third-party keyboard is still posting its appearing WillShow burst")
+    }
+    let resting: CGRect
+    if let dragging = dragRestingFrame {
+      resting = dragging
+    } else {
+      // The finger grabs the keyboard only once it reaches what the user sees.
+      guard fingerY > presentationFrame(at: time).minY else { return false }
+      resting = host.model
+      host.removeAllAnimations()
+      // The removed animation's completion fires now: its did-notifications are posted.
+      if !pendingDids.isEmpty {
+        didTime = time
+        postDids()
+      }
+    }
+    let screen = screenBounds
+    var frame = resting
+    frame.origin.y = min(max(fingerY, resting.minY), screen.maxY)
+    dragRestingFrame = resting
+    guard frame != host.model else { return false }
+    host.set(frame, timing: nil, at: time)
+    if profile.kvoReportsInteractiveMoves { outputs.append(.hostFrame(frame, time: time)) }
+    outputs.append(
+      .layoutChange(
+        KeyboardLayoutChange(
+          frame: frame, floatingFrame: nil, mode: mode, animation: nil, time: time)))
+    return true
+  }
+
+  /// The finger lifts with a vertical velocity in points per second (positive is downwards).
+  ///
+  /// Released in the lower half or flicked down, the keyboard hides: WillChangeFrame → WillHide
+  /// at the release time, begin frame = the frame at release, curve 7, 0.25 s. Released in the
+  /// upper half, or flicked up, it springs back to rest with no notification: KVO reports the
+  /// resting frame and the presentation follows curve 7's spring from the release frame. A
+  /// finger that never reached the keyboard lifts without effect on it.
+  ///
+  /// - Returns: Whether the keyboard was dismissed.
+  @discardableResult
+  public mutating func fingerLifted(velocity: CGFloat, at time: TimeInterval) -> Bool {
+    guard let resting = dragRestingFrame else { return false }
+    dragRestingFrame = nil
+    let current = host.model
+    guard current != resting else { return false }
+    let isLowerHalf = current.minY > resting.minY + resting.height / 2
+    let dismisses = velocity >= 0 && (isLowerHalf || velocity > DeviceCatalogue.flickVelocity)
+    if dismisses {
+      mode = .hidden
+      animate(to: hiddenFrame, posting: [.willChangeFrame, .willHide], at: time)
+      return true
+    }
+    host.set(resting, timing: .spring(profile.keyboardSpring), at: time)
+    outputs.append(.hostFrame(resting, time: time))
+    outputs.append(
+      .layoutChange(
+        KeyboardLayoutChange(
+          frame: resting, floatingFrame: nil, mode: mode,
+          animation: KeyboardLayoutChange.Animation(
+            duration: profile.postedDuration, curve: Self.springCurve),
+          time: time)))
+    return false
+  }
+
+  /// Ends a drag in progress because the system takes the keyboard elsewhere (a dismiss, a
+  /// rotation, a height change): the keyboard animates on from where the finger left it.
+  mutating func endDrag(_ action: String, at time: TimeInterval) {
+    dragRestingFrame = nil
+  }
+}
