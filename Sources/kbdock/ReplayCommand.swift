@@ -24,6 +24,7 @@ struct ReplayCommand: ParsableCommand {
   var file: String
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "The screen size in points, such as 375x667.",
       discussion: "Default: inferred from the keyboard frames, else 375x667; the output says which."
@@ -31,6 +32,7 @@ struct ReplayCommand: ParsableCommand {
   var screen: String?
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "The view whose covered height is reported: x,y,width,height in screen points.",
       discussion: "Default: the whole screen. After a rotation it keeps its distances to the "
@@ -38,35 +40,34 @@ struct ReplayCommand: ParsableCommand {
   var view: String?
 
   @Option(
-    name: .customLong("safe-area"),
+    name: .customLong("safe-area"), parsing: .unconditional,
     help: ArgumentHelp(
       "The view's safe-area insets: top,left,bottom,right in points, such as 0,0,83,0.",
-      discussion: "What the view counts as covered when the keyboard is hidden, floating or "
-        + "another app's: its bottom inset (a tab bar and the home indicator are part of it). "
+      discussion: "What the view counts as covered when the keyboard is hidden or floating: "
+        + "its bottom inset (a tab bar and the home indicator are part of it). "
         + "Default: none."))
   var safeArea: String?
 
   @Flag(help: "Print one JSON object per notification, one per line, in file order.")
   var json = false
 
-  /// Checks `--screen`; `--view` and `--safe-area` are checked once the screen is known (it may
-  /// be inferred from the log).
-  func validate() throws {
-    do {
-      _ = try screen.map(KeyboardReplayScreen.init(parsing:))
-    } catch let error as KeyboardReplayError {
-      throw ValidationError(error.description)
-    }
-  }
-
   func run() throws {
-    let text: String
+    let requestedScreen: KeyboardReplayScreen?
     do {
-      text = try String(contentsOfFile: file, encoding: .utf8)
-    } catch {
-      throw fail(
-        "cannot read \(file) as UTF-8 text (\(error.localizedDescription))",
-        hint: "pass the path of a text file, for example Examples/logs/iphone-show-hide-objc.log")
+      requestedScreen = try screen.map(KeyboardReplayScreen.init(parsing:))
+    } catch let error as KeyboardReplayError {
+      throw CommandFailure(.usage, error.description, hint: "pass --screen WxH, such as 375x667")
+    }
+    let hint = "pass the path of a text file, for example Examples/logs/iphone-show-hide-objc.log"
+    let data = try FileAccess.read(file, what: "log", hint: hint)
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw CommandFailure(.badInput, "the log \(file) is not UTF-8 text", hint: hint)
+    }
+    guard !text.allSatisfy(\.isWhitespace) else {
+      throw CommandFailure(
+        .badInput, "the log \(file) is empty" + (text.isEmpty ? "" : " (only whitespace)"),
+        hint:
+          "paste notifications as NSLog(\"%@\", notification) or print(notification) prints them")
     }
     let log: KeyboardLog
     do {
@@ -76,10 +77,10 @@ struct ReplayCommand: ParsableCommand {
         error.code == .noNotification
         ? "paste notifications as NSLog(\"%@\", notification) or print(notification) prints them"
         : "fix or delete that notification and run again"
-      throw fail("\(file): \(error)", hint: hint)
+      throw CommandFailure(.badInput, "\(file): \(error)", hint: hint)
     }
     let replayScreen =
-      try screen.map(KeyboardReplayScreen.init(parsing:))
+      requestedScreen
       ?? KeyboardReplayScreen.inferred(
         from: log.events, among: DeviceCatalogue.all.map(\.portraitSize),
         assuming: Self.assumedScreenSize)
@@ -95,13 +96,15 @@ struct ReplayCommand: ParsableCommand {
       case .invalidScreen, .invalidView, .viewOutsideScreen:
         hint = "the replay's screen is \(size); if that is wrong, set it with --screen WxH"
       }
-      throw fail("\(error)", hint: hint)
+      throw CommandFailure(.usage, "\(error)", hint: hint)
     }
     let timeline: KeyboardReplayTimeline
     do {
       timeline = try KeyboardReplayTimeline(replaying: log, screen: replayScreen, view: placement)
     } catch {
-      throw fail("\(error)", hint: "set the replay's screen with --screen WxH, for example 375x667")
+      throw CommandFailure(
+        screen == nil ? .badInput : .usage, "\(error)",
+        hint: "set the replay's screen with --screen WxH, for example 375x667")
     }
     if json {
       print(timeline.jsonLines.joined(separator: "\n"))
@@ -114,11 +117,4 @@ struct ReplayCommand: ParsableCommand {
   /// The screen assumed when no keyboard frame of the log fits a catalogue device: the first
   /// device of the catalogue, the 375×667 iPhone SE (the `--screen` help names it).
   static var assumedScreenSize: CGSize { DeviceCatalogue.all[0].portraitSize }
-
-  /// Prints `error: reason (hint: …)` on one line to standard error, and returns the exit code.
-  private func fail(_ reason: String, hint: String) -> ExitCode {
-    let line = "error: \(reason) (hint: \(hint))\n"
-    FileHandle.standardError.write(Data(line.utf8))
-    return ExitCode.failure
-  }
 }

@@ -72,12 +72,30 @@ public struct SimulationSuite: Sendable {
     if !scenarios.isEmpty {
       for scenario in chosenScenarios where !chosenDevices.contains(where: scenario.applies) {
         throw SimulationError.noApplicableDevice(
-          scenario: scenario.name, devices: chosenDevices.map(\.id))
+          scenario: scenario.name, devices: chosenDevices.map(\.id),
+          limitedBy: limitation(of: scenario))
       }
     }
     return SimulationSuite(
       scenarios: chosenScenarios, devices: chosenDevices, strategies: chosenStrategies,
       frameRates: frameRates.isEmpty ? [60] : frameRates)
+  }
+
+  /// What limits `scenario` to some devices, in words: its device filter, its window, or the
+  /// first step that exists only on iPad.
+  static func limitation(of scenario: Scenario) -> String {
+    switch scenario.devices {
+    case .phone: return "its \"devices\" is \"phone\" (iPhone only)"
+    case .pad: return "its \"devices\" is \"pad\" (iPad only)"
+    case .all: break
+    }
+    if scenario.window.requiresPad {
+      return "its window (\(scenario.window)) exists only on iPad"
+    }
+    if let index = scenario.steps.firstIndex(where: \.requiresPad) {
+      return "steps[\(index)] (\"\(scenario.steps[index].action)\") runs only on iPad"
+    }
+    return "no device passes its filter"
   }
 
   private static func scenario(_ name: String, readFile: (String) throws -> Data?) throws
