@@ -79,7 +79,13 @@ struct VerifyCommand: ParsableCommand {
         throw CommandFailure(
           .badInput, "\(layout): \(error)", hint: "fix the layout file and run again")
       }
-      results += verifier.verify(devices: selected, grid: grid).results
+      let configurations = verifier.configurations(devices: selected, grid: grid)
+      let progress = Progress(total: configurations.count)
+      for (index, configuration) in configurations.enumerated() {
+        progress.show(index, configurations.count, "\(configuration)")
+        results.append(verifier.check(configuration))
+      }
+      progress.clear()
     }
     let report = VerificationReport(layout: description.name, grid: grid, results: results)
     let elapsed = (clock.now - started).components

@@ -104,7 +104,11 @@ public enum HTMLReport {
       let note = same[result.strategy].map { " — <i>the same line as \(escape($0))</i>" } ?? ""
       html +=
         "<li><b>\(escape(result.strategy))</b>: gap \(SummaryRow.points(result.maxGap)), "
-        + "overlap \(SummaryRow.points(result.maxOverlap)), \(result.framesInError) / "
+        + "overlap \(SummaryRow.points(result.maxOverlap)), "
+        + (result.framesWidthError > 0
+          ? "bar up to \(SummaryRow.points(result.maxBarWidthExcess)) pt wider than the app in "
+            + "\(result.framesWidthError) frames, " : "")
+        + "\(result.framesInError) / "
         + "\(result.frames) frames in error\(note)</li>"
     }
     html += "</ul>\n" + SVGPlot.render(trace)
