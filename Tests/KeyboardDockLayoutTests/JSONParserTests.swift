@@ -38,6 +38,19 @@ struct JSONParserTests {
     #expect(shown?.contains(message) == true, "\(shown ?? "accepted")")
   }
 
+  @Test("a string that is not UTF-8 is refused with its position")
+  func invalidUTF8() {
+    let data = Data([0x5B, 0x22, 0xFF, 0xFE, 0x22, 0x5D])
+    #expect(throws: LayoutFileError.self) { try JSONValue(parsing: data) }
+    let shown = (try? JSONValue(parsing: data)).map { "\($0)" }
+    #expect(shown == nil)
+    do {
+      _ = try JSONValue(parsing: data)
+    } catch {
+      #expect(error.description.contains("line 1, column 2: a string that is not valid UTF-8"))
+    }
+  }
+
   @Test("reads values: numbers, escapes, surrogate pairs, nesting, a byte-order mark")
   func readsValues() throws {
     let text = "\u{FEFF}{\"a\": [1, -2.5e1, true, null, \"x\\n\\u00e9\\ud83d\\ude00\"], \"b\": {}}"

@@ -209,7 +209,7 @@ struct JSONParser {
       switch byte {
       case UInt8(ascii: "\""):
         index += 1
-        guard let text = String(validating: utf8, as: UTF8.self) else {
+        guard let text = String(bytes: utf8, encoding: .utf8) else {
           throw failure("a string that is not valid UTF-8", at: start)
         }
         return text

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 extension HTMLReport {
   /// One matrix cell's results, with whether its distance from the reference is a policy.
   struct Cell {
