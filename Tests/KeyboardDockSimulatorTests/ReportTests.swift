@@ -124,4 +124,15 @@ struct ReportTests {
       #expect(trace.device == worst.device && trace.fps == worst.fps, "\(trace.scenario)")
     }
   }
+
+  @Test("width errors are plotted where a bar is wider than the app, and only there")
+  func widthPlot() throws {
+    let suite = try SimulationSuite.select(
+      scenarios: ["split-view-third-left", "show-hide"], devices: ["ipad-air"], strategies: [])
+    let traces = try suite.run().traces
+    let split = try #require(traces.first { $0.scenario == "split-view-third-left" })
+    let plain = try #require(traces.first { $0.scenario == "show-hide" })
+    #expect(SVGPlot.renderWidths(split).contains("accessory-view: bar width minus the app's"))
+    #expect(SVGPlot.renderWidths(plain).isEmpty)
+  }
 }

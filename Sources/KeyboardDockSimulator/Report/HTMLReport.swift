@@ -111,7 +111,7 @@ public enum HTMLReport {
         + "\(result.framesInError) / "
         + "\(result.frames) frames in error\(note)</li>"
     }
-    html += "</ul>\n" + SVGPlot.render(trace)
+    html += "</ul>\n" + SVGPlot.render(trace) + SVGPlot.renderWidths(trace)
     html +=
       "\n<p class=\"filmlegend\">Key frames, the screen as the user sees it: grey the "
       + "keyboard (rounded when it floats), pale orange the safe area, light grey rows the content; each strategy's bar "
