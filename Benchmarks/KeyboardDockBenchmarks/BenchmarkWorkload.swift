@@ -22,6 +22,8 @@ public struct BenchmarkWorkload: Sendable {
     case perConfiguration = "per configuration"
     /// Seconds per display frame of a layout (move the guide, re-solve, read frames).
     case perFrame = "per frame"
+    /// Seconds for a whole `kbdock verify` sweep (every configuration of the devices).
+    case perSweep = "per sweep"
   }
 
   /// The matching workload of the Python peer (`Benchmarks/peers/kiwi_peer.py`).
@@ -79,5 +81,7 @@ public struct BenchmarkWorkload: Sendable {
   }
 
   /// Every registered workload, in report order; other areas append theirs here.
-  public static var all: [BenchmarkWorkload] { solverWorkloads + layoutWorkloads }
+  public static var all: [BenchmarkWorkload] {
+    solverWorkloads + layoutWorkloads + verifyRowWorkloads
+  }
 }

@@ -23,16 +23,14 @@ struct BenchCommand: ParsableCommand {
   @Flag(help: "Skip kiwisolver; print our figures only.")
   var noPeer = false
 
-  func validate() throws {
-    do {
-      _ = try BenchmarkRunner.select(workloads)
-    } catch {
-      throw ValidationError("\(error)")
-    }
-  }
-
   func run() throws {
-    let selected = try BenchmarkRunner.select(workloads)
+    let selected: [BenchmarkWorkload]
+    do {
+      selected = try BenchmarkRunner.select(workloads)
+    } catch {
+      throw CommandFailure(
+        .usage, "\(error)", hint: "`kbdock bench --help` describes the options")
+    }
     let log: (String) -> Void = { line in
       var standardError = StandardError()
       print(line, to: &standardError)
@@ -50,7 +48,7 @@ struct BenchCommand: ParsableCommand {
     do {
       report = try runner.run(peer: peer, progress: log)
     } catch {
-      throw ValidationError("a workload failed: \(error)")
+      throw CommandFailure(.internalError, "a workload failed: \(error)")
     }
     print(json ? report.json : report.table)
   }

@@ -42,6 +42,7 @@ struct ReplayCommand: ParsableCommand {
   var trace: String?
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "The screen size in points, such as 375x667.",
       discussion: "Default: inferred from the keyboard frames, else 375x667; the output says which."
@@ -49,6 +50,7 @@ struct ReplayCommand: ParsableCommand {
   var screen: String?
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "The view whose covered height is reported: x,y,width,height in screen points.",
       discussion: "Default: the whole screen. After a rotation it keeps its distances to the "
@@ -56,19 +58,19 @@ struct ReplayCommand: ParsableCommand {
   var view: String?
 
   @Option(
-    name: .customLong("safe-area"),
+    name: .customLong("safe-area"), parsing: .unconditional,
     help: ArgumentHelp(
       "The view's safe-area insets: top,left,bottom,right in points, such as 0,0,83,0.",
-      discussion: "What the view counts as covered when the keyboard is hidden, floating or "
-        + "another app's: its bottom inset (a tab bar and the home indicator are part of it). "
+      discussion: "What the view counts as covered when the keyboard is hidden or floating: "
+        + "its bottom inset (a tab bar and the home indicator are part of it). "
         + "Default: none."))
   var safeArea: String?
 
   @Flag(help: "Print one JSON object per notification, one per line, in file order.")
   var json = false
 
-  /// Checks `--screen`; `--view` and `--safe-area` are checked once the screen is known (it may
-  /// be inferred from the log).
+  /// Checks that a console log or a trace is given, not both, and that the log-only options go
+  /// with a log; the values themselves are checked when the command runs.
   func validate() throws {
     switch (file, trace) {
     case (nil, nil):
@@ -86,14 +88,8 @@ struct ReplayCommand: ParsableCommand {
           "\(given.joined(separator: ", ")) applies to a console log only; a trace records its "
             + "screen, view and safe area")
       }
-      return
     case (.some, nil):
       break
-    }
-    do {
-      _ = try screen.map(KeyboardReplayScreen.init(parsing:))
-    } catch let error as KeyboardReplayError {
-      throw ValidationError(error.description)
     }
   }
 
@@ -103,13 +99,22 @@ struct ReplayCommand: ParsableCommand {
       return
     }
     guard let file else { return }
-    let text: String
+    let requestedScreen: KeyboardReplayScreen?
     do {
-      text = try String(contentsOfFile: file, encoding: .utf8)
-    } catch {
-      throw fail(
-        "cannot read \(file) as UTF-8 text (\(error.localizedDescription))",
-        hint: "pass the path of a text file, for example Examples/logs/iphone-show-hide-objc.log")
+      requestedScreen = try screen.map(KeyboardReplayScreen.init(parsing:))
+    } catch let error as KeyboardReplayError {
+      throw CommandFailure(.usage, error.description, hint: "pass --screen WxH, such as 375x667")
+    }
+    let hint = "pass the path of a text file, for example Examples/logs/iphone-show-hide-objc.log"
+    let data = try FileAccess.read(file, what: "log", hint: hint)
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw CommandFailure(.badInput, "the log \(file) is not UTF-8 text", hint: hint)
+    }
+    guard !text.allSatisfy(\.isWhitespace) else {
+      throw CommandFailure(
+        .badInput, "the log \(file) is empty" + (text.isEmpty ? "" : " (only whitespace)"),
+        hint:
+          "paste notifications as NSLog(\"%@\", notification) or print(notification) prints them")
     }
     let log: KeyboardLog
     do {
@@ -119,10 +124,10 @@ struct ReplayCommand: ParsableCommand {
         error.code == .noNotification
         ? "paste notifications as NSLog(\"%@\", notification) or print(notification) prints them"
         : "fix or delete that notification and run again"
-      throw fail("\(file): \(error)", hint: hint)
+      throw CommandFailure(.badInput, "\(file): \(error)", hint: hint)
     }
     let replayScreen =
-      try screen.map(KeyboardReplayScreen.init(parsing:))
+      requestedScreen
       ?? KeyboardReplayScreen.inferred(
         from: log.events, among: DeviceCatalogue.all.map(\.portraitSize),
         assuming: Self.assumedScreenSize)
@@ -138,13 +143,15 @@ struct ReplayCommand: ParsableCommand {
       case .invalidScreen, .invalidView, .viewOutsideScreen:
         hint = "the replay's screen is \(size); if that is wrong, set it with --screen WxH"
       }
-      throw fail("\(error)", hint: hint)
+      throw CommandFailure(.usage, "\(error)", hint: hint)
     }
     let timeline: KeyboardReplayTimeline
     do {
       timeline = try KeyboardReplayTimeline(replaying: log, screen: replayScreen, view: placement)
     } catch {
-      throw fail("\(error)", hint: "set the replay's screen with --screen WxH, for example 375x667")
+      throw CommandFailure(
+        screen == nil ? .badInput : .usage, "\(error)",
+        hint: "set the replay's screen with --screen WxH, for example 375x667")
     }
     if json {
       print(timeline.jsonLines.joined(separator: "\n"))
@@ -157,11 +164,4 @@ struct ReplayCommand: ParsableCommand {
   /// The screen assumed when no keyboard frame of the log fits a catalogue device: the first
   /// device of the catalogue, the 375×667 iPhone SE (the `--screen` help names it).
   static var assumedScreenSize: CGSize { DeviceCatalogue.all[0].portraitSize }
-
-  /// Prints `error: reason (hint: …)` on one line to standard error, and returns the exit code.
-  private func fail(_ reason: String, hint: String) -> ExitCode {
-    let line = "error: \(reason) (hint: \(hint))\n"
-    FileHandle.standardError.write(Data(line.utf8))
-    return ExitCode.failure
-  }
 }

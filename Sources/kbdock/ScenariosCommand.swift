@@ -18,11 +18,11 @@ struct ScenariosCommand: ParsableCommand {
       return
     }
     guard let scenario = BuiltInScenarios.scenario(named: name) else {
-      let line =
-        "error: no built-in scenario named '\(name)' (hint: `kbdock scenarios` lists"
-        + " their names)\n"
-      FileHandle.standardError.write(Data(line.utf8))
-      throw ExitCode.failure
+      throw CommandFailure(
+        .usage,
+        "no built-in scenario named '\(name)'; valid: "
+          + BuiltInScenarios.all.map(\.name).joined(separator: ", "),
+        hint: "`kbdock scenarios` lists them with a line each")
     }
     print(String(decoding: try scenario.jsonData(), as: UTF8.self))
   }

@@ -10,7 +10,9 @@ struct SimulateCommand: ParsableCommand {
     abstract: "Simulate the iOS keyboard and measure every docking strategy, frame by frame.",
     discussion: """
       With no options, runs every built-in scenario on every device it applies to under every \
-      strategy, prints a row per scenario × strategy and writes kbdock-report/index.html.
+      strategy, prints a row per scenario × strategy and writes kbdock-report/index.html in the \
+      current directory (--report DIR elsewhere, --no-report for none). Exit codes: 0 done, 64 \
+      bad option, 65 bad scenario file, 74 a file that cannot be read or written.
       """)
 
   @Option(name: .customLong("scenario"), help: "A built-in scenario name or a JSON file (repeat).")
@@ -26,54 +28,68 @@ struct SimulateCommand: ParsableCommand {
         + StrategyRegistry.builtIn.map(\.name).joined(separator: ", ") + "."))
   var strategies: [String] = []
 
-  @Option(name: .customLong("fps"), help: "Display frames per second: 60 or 120 (repeat).")
-  var frameRates: [Int] = []
+  @Option(
+    name: .customLong("fps"), parsing: .unconditionalSingleValue,
+    help: "Display frames per second: 60 or 120 (repeat). Default: 60.")
+  var frameRates: [String] = []
 
-  @Option(name: .customLong("report"), help: "Where to write the HTML report.")
+  @Option(
+    name: .customLong("report"),
+    help: ArgumentHelp(
+      "The directory to write the HTML report in (index.html).",
+      discussion: "Default: kbdock-report in the current directory. It is created, and checked "
+        + "to be writable, before the simulation starts."))
   var reportDirectory = "kbdock-report"
+
+  @Flag(name: .customLong("no-report"), help: "Write no HTML report.")
+  var noReport = false
 
   @Flag(name: .customLong("json"), help: "Print one JSON object instead of the table.")
   var json = false
 
   func run() throws {
+    let rates = try frameRates.map { text throws(CommandFailure) -> Int in
+      guard let rate = Int(text) else {
+        throw CommandFailure(
+          .usage, "--fps '\(text)' is not a whole number; valid: 60 or 120",
+          hint: "pass --fps 60 or --fps 120")
+      }
+      return rate
+    }
+    var files: [String: Data] = [:]
+    for name in scenarios
+    where BuiltInScenarios.scenario(named: name) == nil && Self.looksLikeFile(name) {
+      files[name] = try FileAccess.read(
+        name, what: "scenario file",
+        hint: "pass a built-in scenario name (`kbdock scenarios`) or a JSON scenario file")
+    }
     let suite: SimulationSuite
     do {
       suite = try SimulationSuite.select(
-        scenarios: scenarios, devices: devices, strategies: strategies, frameRates: frameRates)
+        scenarios: scenarios, devices: devices, strategies: strategies, frameRates: rates,
+        readFile: { files[$0] })
     } catch let error as SimulationError {
-      throw fail("\(error)", hint: Self.hint(for: error))
+      throw Self.failure(error)
     }
+    if !noReport {
+      try FileAccess.prepareDirectory(
+        reportDirectory, what: "report directory",
+        hint: "pass --report with a writable directory, or --no-report")
+    }
+    let progress = Progress(total: suite.runs.count)
     let clock = ContinuousClock()
     let started = clock.now
-    var lastShown = -1
     let result: SuiteResult
     do {
-      result = try suite.run { done, total, label in
-        let percent = total > 0 ? done * 100 / total : 100
-        guard percent != lastShown else { return }
-        lastShown = percent
-        let line = "\r[\(done)/\(total)] \(label)"
-        FileHandle.standardError.write(
-          Data((line.padding(toLength: 78, withPad: " ", startingAt: 0)).utf8))
-      }
+      result = try suite.run { done, total, label in progress.show(done, total, label) }
     } catch let error as SimulationError {
-      throw fail("\(error)", hint: Self.hint(for: error))
+      progress.clear()
+      throw Self.failure(error)
     }
-    FileHandle.standardError.write(
-      Data("\r".utf8) + Data(String(repeating: " ", count: 78).utf8) + Data("\r".utf8))
+    progress.clear()
     let elapsed = clock.now - started
     let seconds =
       Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-    let html = HTMLReport.render(
-      result, scenarios: suite.scenarios, strategies: suite.strategies, seconds: seconds)
-    let reportPath: String
-    do {
-      reportPath = try HTMLReport.write(html, to: reportDirectory)
-    } catch {
-      throw fail(
-        "cannot write the report in \(reportDirectory): \(error.localizedDescription)",
-        hint: "pass --report with a writable directory")
-    }
     if json {
       let data = try JSONReport.render(result, seconds: seconds)
       print(String(decoding: data, as: UTF8.self))
@@ -85,8 +101,36 @@ struct SimulateCommand: ParsableCommand {
       print(
         "\(result.frames) frames (× \(suite.strategies.count) strategies) in \(result.runs) runs,"
           + " \(String(format: "%.2f", seconds)) s: \(perSecond) frames simulated per second")
-      print("report: \(reportPath)")
     }
+    fflush(nil)
+    guard !noReport else { return }
+    let html = HTMLReport.render(
+      result, scenarios: suite.scenarios, strategies: suite.strategies, seconds: seconds)
+    let path = (reportDirectory as NSString).appendingPathComponent("index.html")
+    try FileAccess.write(
+      Data(html.utf8), to: path, what: "report",
+      hint: "the results above are complete; pass --report with a writable directory")
+    if !json { print("report: \(path)") }
+  }
+
+  /// Whether a scenario argument names a file rather than a built-in scenario.
+  static func looksLikeFile(_ name: String) -> Bool {
+    name.contains("/") || name.hasSuffix(".json") || FileManager.default.fileExists(atPath: name)
+  }
+
+  /// The command's failure for a simulation error, with its exit code and a hint.
+  static func failure(_ error: SimulationError) -> CommandFailure {
+    let kind: CommandFailure.Kind =
+      switch error {
+      case .unknownScenario, .unknownDevice, .unknownStrategy, .unsupportedFrameRate,
+        .noApplicableDevice:
+        .usage
+      // A step the keyboard cannot do at its moment is a scenario that cannot run: bad input.
+      case .invalidScenarioFile, .invalidInputBar, .stepFailed: .badInput
+      case .unreadableFile: .io
+      case .undecodableNotification, .runDidNotSettle: .internalError
+      }
+    return CommandFailure(kind, "\(error)", hint: hint(for: error))
   }
 
   /// What to try next after a selection error.
@@ -95,7 +139,8 @@ struct SimulateCommand: ParsableCommand {
     case .invalidScenarioFile, .unreadableFile:
       "`kbdock scenarios --json show-hide` prints a valid scenario file to start from"
     case .unknownScenario: "`kbdock scenarios` lists the built-in scenarios"
-    case .unknownDevice, .noApplicableDevice: "`kbdock devices` lists the devices"
+    case .unknownDevice: "`kbdock devices` lists the devices"
+    case .noApplicableDevice: "choose a device the scenario runs on (`kbdock devices`)"
     case .unknownStrategy: "strategies are listed in `kbdock simulate --help`"
     case .unsupportedFrameRate: "pass --fps 60 or --fps 120"
     case .invalidInputBar: "use a \"bar-lines\" value from 1 to 20"
@@ -104,11 +149,5 @@ struct SimulateCommand: ParsableCommand {
     case .stepFailed:
       "change the step's time or the steps before it so the keyboard is in a state that allows it"
     }
-  }
-
-  /// Prints `error: reason (hint: …)` on one line to standard error, and returns the exit code.
-  private func fail(_ reason: String, hint: String) -> ExitCode {
-    FileHandle.standardError.write(Data("error: \(reason) (hint: \(hint))\n".utf8))
-    return ExitCode.failure
   }
 }

@@ -1,4 +1,3 @@
-import ArgumentParser
 import Foundation
 import KeyboardDockCore
 
@@ -12,19 +11,15 @@ struct TraceReplay {
   var json: Bool
 
   func run() throws {
-    let data: Data
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      throw Self.fail(
-        "cannot read \(path) (\(error.localizedDescription))",
-        hint: "pass the path of a trace, for example Examples/traces/iphone-show-drag-dismiss.json")
-    }
+    let data = try FileAccess.read(
+      path, what: "trace",
+      hint: "pass the path of a trace, for example Examples/traces/iphone-show-drag-dismiss.json")
     let trace: KeyboardTrace
     do {
       trace = try KeyboardTrace(json: data)
     } catch {
-      throw Self.fail("\(path): \(error)", hint: "docs/trace-format.md describes the format")
+      throw CommandFailure(
+        .badInput, "\(path): \(error)", hint: "docs/trace-format.md describes the format")
     }
     let replay = KeyboardTraceReplay(trace)
     if json {
@@ -39,11 +34,5 @@ struct TraceReplay {
       print()
       print(replay.table.joined(separator: "\n"))
     }
-  }
-
-  /// Prints `error: reason (hint: …)` on one line to standard error, and returns the exit code.
-  private static func fail(_ reason: String, hint: String) -> ExitCode {
-    FileHandle.standardError.write(Data("error: \(reason) (hint: \(hint))\n".utf8))
-    return ExitCode.failure
   }
 }

@@ -15,7 +15,8 @@ struct VerifyCommand: ParsableCommand {
       on an N×N grid, in full screen and Split View (1/3, 1/2, 2/3, app left and right), in \
       both orientations. Reports conflicting required constraints, ambiguous items, views off \
       screen and items squeezed below their minimum size, with the tracked constraints active \
-      there. Exits 1 when any configuration fails.
+      there. Exits 1 when any configuration fails, 64 for a bad option, 65 for a layout file \
+      that is not valid, 74 for one that cannot be read.
       """)
 
   @Argument(help: "The layout file (JSON), such as Examples/layouts/adaptive-toolbar.json.")
@@ -24,8 +25,10 @@ struct VerifyCommand: ParsableCommand {
   @Option(name: .customLong("device"), help: "A device name from `kbdock devices` (repeat).")
   var devices: [String] = []
 
-  @Option(name: .customLong("grid"), help: "Keyboard positions per axis (1–50).")
-  var grid = 5
+  @Option(
+    name: .customLong("grid"), parsing: .unconditional,
+    help: "Keyboard positions per axis (1–50). Default: 5.")
+  var gridText = "5"
 
   @Option(
     name: .customLong("layout-direction"),
@@ -35,28 +38,36 @@ struct VerifyCommand: ParsableCommand {
   @Flag(name: .customLong("json"), help: "Print the report as JSON instead of text.")
   var json = false
 
-  func validate() throws {
-    guard (1...50).contains(grid) else {
-      throw ValidationError("--grid \(grid) is out of range; valid: 1 to 50 positions per axis")
+  /// `--grid` as a number, or a usage failure naming the value and the valid range.
+  func grid() throws(CommandFailure) -> Int {
+    guard let grid = Int(gridText), (1...50).contains(grid) else {
+      throw CommandFailure(
+        .usage, "--grid '\(gridText)' is out of range; valid: a whole number from 1 to 50",
+        hint: "pass --grid 5 for a 5×5 grid of floating-keyboard positions")
     }
-    if let layoutDirection, layoutDirection != "both",
-      LayoutDirection(rawValue: layoutDirection) == nil
-    {
-      throw ValidationError(
+    return grid
+  }
+
+  /// The directions `--layout-direction` asks for, or `nil` for the file's.
+  func requestedDirections() throws(CommandFailure) -> [LayoutDirection]? {
+    guard let layoutDirection else { return nil }
+    if layoutDirection == "both" { return LayoutDirection.allCases }
+    guard let direction = LayoutDirection(rawValue: layoutDirection) else {
+      throw CommandFailure(
+        .usage,
         "--layout-direction '\(layoutDirection)' is not a direction; valid: "
-          + LayoutDirection.validNames + ", both")
+          + LayoutDirection.validNames + ", both",
+        hint: "pass --layout-direction both to verify both")
     }
+    return [direction]
   }
 
   func run() throws {
-    let description = try readLayout()
+    let grid = try grid()
+    let requested = try requestedDirections()
     let selected = try selectDevices().map(VerificationDevice.init)
-    let directions: [LayoutDirection] =
-      switch layoutDirection {
-      case "both": LayoutDirection.allCases
-      case let name?: LayoutDirection(rawValue: name).map { [$0] } ?? []
-      case nil: [description.layoutDirection]
-      }
+    let description = try readLayout()
+    let directions = requested ?? [description.layoutDirection]
     let clock = ContinuousClock()
     let started = clock.now
     var results: [ConfigurationResult] = []
@@ -65,9 +76,16 @@ struct VerifyCommand: ParsableCommand {
       do {
         verifier = try LayoutVerifier(description.withLayoutDirection(direction))
       } catch {
-        throw Self.failure("\(layout): \(error)", hint: "fix the layout file and run again")
+        throw CommandFailure(
+          .badInput, "\(layout): \(error)", hint: "fix the layout file and run again")
       }
-      results += verifier.verify(devices: selected, grid: grid).results
+      let configurations = verifier.configurations(devices: selected, grid: grid)
+      let progress = Progress(total: configurations.count)
+      for (index, configuration) in configurations.enumerated() {
+        progress.show(index, configurations.count, "\(configuration)")
+        results.append(verifier.check(configuration))
+      }
+      progress.clear()
     }
     let report = VerificationReport(layout: description.name, grid: grid, results: results)
     let elapsed = (clock.now - started).components
@@ -81,23 +99,29 @@ struct VerifyCommand: ParsableCommand {
         "\(report.results.count) configurations on \(selected.count) device(s) in "
           + String(format: "%.3f", seconds) + " s (\(rate) configurations/s)")
     }
-    if !report.passed { throw ExitCode(1) }
+    if !report.passed {
+      fflush(nil)
+      let failing = report.results.filter(\.isFailure).count
+      throw CommandFailure(
+        .checkFailed,
+        "the layout fails in \(failing) of \(report.results.count) configurations",
+        hint: "the report above names each failing configuration and why")
+    }
   }
 
   /// The layout file, read and decoded; errors name the file and the path inside it.
   private func readLayout() throws -> LayoutDescription {
     let url = URL(fileURLWithPath: layout)
-    guard let data = FileManager.default.contents(atPath: url.path) else {
-      throw Self.failure(
-        "cannot read '\(layout)': no such file or not readable",
-        hint: "pass a layout file such as Examples/layouts/adaptive-toolbar.json")
-    }
+    let data = try FileAccess.read(
+      layout, what: "layout file",
+      hint: "pass a layout file such as Examples/layouts/adaptive-toolbar.json")
     do {
       return try LayoutDescription(
         layoutFile: data, name: url.deletingPathExtension().lastPathComponent)
     } catch {
-      throw Self.failure(
-        "\(layout): \(error)", hint: "the format is in README.md, \"kbdock verify\"")
+      throw CommandFailure(
+        .badInput, "\(layout): \(error)",
+        hint: "the format is in README.md, \"kbdock verify\"")
     }
   }
 
@@ -106,18 +130,13 @@ struct VerifyCommand: ParsableCommand {
     guard !devices.isEmpty else { return DeviceCatalogue.all }
     return try devices.map { name in
       guard let device = DeviceCatalogue.device(named: name) else {
-        throw Self.failure(
+        throw CommandFailure(
+          .usage,
           "unknown device '\(name)'; valid: "
             + DeviceCatalogue.all.map(\.id).joined(separator: ", "),
           hint: "`kbdock devices` describes them")
       }
       return device
     }
-  }
-
-  /// Prints a one-line reason and a hint to standard error; the command then exits with 2.
-  private static func failure(_ reason: String, hint: String) -> ExitCode {
-    FileHandle.standardError.write(Data("kbdock verify: \(reason)\nhint: \(hint)\n".utf8))
-    return ExitCode(2)
   }
 }

@@ -45,4 +45,94 @@ struct ReportTests {
     #expect(html.components(separatedBy: "<figure>").count > 3)
     #expect(!html.contains("src=\"http") && !html.contains("<link") && !html.contains("<script"))
   }
+
+  /// A suite where the strategies differ: a tab bar (the layout guide leads the clamped
+  /// coverage), interactive dismissal, and an iPad keyboard that floats.
+  static func mixedSuite() throws -> SimulationSuite {
+    try SimulationSuite.select(
+      scenarios: ["interactive-dismissal-tab-bar", "ipad-undock-float-drag-dock", "show-hide"],
+      devices: ["iphone-se", "iphone-15", "ipad-pro-12.9"], strategies: [])
+  }
+
+  @Test("the report opens with a recommendation naming the technique, its API and its figures")
+  func recommendation() throws {
+    let suite = try Self.mixedSuite()
+    let result = try suite.run()
+    let html = HTMLReport.render(
+      result, scenarios: suite.scenarios, strategies: suite.strategies, seconds: 0.1)
+    let box = try #require(html.range(of: "<div class=\"recommend\">"))
+    let summary = try #require(html.range(of: "<h2>Summary</h2>"))
+    #expect(box.lowerBound < summary.lowerBound)
+    let top = String(html[box.lowerBound..<summary.lowerBound])
+    #expect(top.contains("Use the <b>keyboard tracker</b>"))
+    #expect(top.contains("<code>KeyboardDock</code>") && top.contains("<code>.keyboardDock"))
+    let frames = result.results.filter { $0.strategy == "tracker" }.map(\.frames).reduce(0, +)
+    #expect(top.contains("every one of \(HTMLReport.count(frames)) frames"), "\(top)")
+  }
+
+  @Test("techniques are named in words, never by number")
+  func noTechniqueNumbers() throws {
+    let suite = try Self.mixedSuite()
+    let html = HTMLReport.render(
+      try suite.run(), scenarios: suite.scenarios, strategies: suite.strategies, seconds: 0.1)
+    #expect(html.range(of: #"\bT[1-5]\b"#, options: .regularExpression) == nil)
+    #expect(html.contains("keyboard layout guide") && html.contains("input accessory view"))
+  }
+
+  @Test("following the floating keyboard is a policy difference, not an error; a totals row")
+  func policyAndTotals() throws {
+    let suite = try Self.mixedSuite()
+    let result = try suite.run()
+    let cells = HTMLReport.cells(
+      result.results, scenarios: suite.scenarios, strategies: suite.strategies)
+    let floating = try #require(
+      cells[HTMLReport.key("ipad-undock-float-drag-dock", "layout-guide")])
+    #expect(floating.row.framesInError > 0)
+    #expect(floating.isPolicy)
+    let tabBar = try #require(
+      cells[HTMLReport.key("interactive-dismissal-tab-bar", "layout-guide")])
+    #expect(tabBar.row.framesInError > 0 && !tabBar.isPolicy)
+    let easeInOut = try #require(cells[HTMLReport.key("show-hide", "notifications-ease-in-out")])
+    #expect(!easeInOut.isPolicy)
+    let html = HTMLReport.render(
+      result, scenarios: suite.scenarios, strategies: suite.strategies, seconds: 0.1)
+    #expect(html.contains("class=\"policy\""))
+    #expect(html.contains("<tr class=\"totals\">"))
+    #expect(html.contains("vertical: ") && html.contains("inset: "))
+  }
+
+  @Test("a cell's errors are split by kind and add up to its frames in error at most")
+  func errorKinds() throws {
+    let suite = try Self.mixedSuite()
+    for result in try suite.run().results {
+      #expect(result.framesVerticalError <= result.framesInError)
+      #expect(result.framesWidthError <= result.framesInError)
+      #expect(result.framesInsetError <= result.framesInError)
+      let kinds =
+        result.framesVerticalError + result.framesWidthError + result.framesInsetError
+        + result.framesLastRowHidden
+      #expect(kinds >= result.framesInError, "\(result)")
+    }
+  }
+
+  @Test("each scenario's plot is of its worst run's device")
+  func plotsWorstDevice() throws {
+    let suite = try Self.mixedSuite()
+    let result = try suite.run()
+    for trace in result.traces {
+      let worst = try #require(SimulationSuite.worstRun(of: trace.scenario, in: result.results))
+      #expect(trace.device == worst.device && trace.fps == worst.fps, "\(trace.scenario)")
+    }
+  }
+
+  @Test("width errors are plotted where a bar is wider than the app, and only there")
+  func widthPlot() throws {
+    let suite = try SimulationSuite.select(
+      scenarios: ["split-view-third-left", "show-hide"], devices: ["ipad-air"], strategies: [])
+    let traces = try suite.run().traces
+    let split = try #require(traces.first { $0.scenario == "split-view-third-left" })
+    let plain = try #require(traces.first { $0.scenario == "show-hide" })
+    #expect(SVGPlot.renderWidths(split).contains("accessory-view: bar width minus the app's"))
+    #expect(SVGPlot.renderWidths(plain).isEmpty)
+  }
 }

@@ -107,7 +107,7 @@ struct ScenarioJSONTests {
       ),
       (
         #"{"name": "x", "steps": [{"action": "wait", "seconds": "long"}]}"#,
-        "steps[0].seconds: expected seconds from 0 to 3600, got \"long\""
+        "steps[0].seconds: expected a number (seconds from 0 to 3600), got \"long\""
       ),
       (
         #"{"name": "x", "steps": [{"action": "emoji", "on": 1}]}"#,
@@ -123,7 +123,31 @@ struct ScenarioJSONTests {
         #"{"name": "x", "window": {"kind": "popover"}, "steps": [{"action": "focus"}]}"#,
         "window.kind: expected one of \"full-screen\""
       ),
-      ("{not json", "scenario: expected a JSON object, got text that is not valid JSON"),
+      ("{not json", "not valid JSON: line 1, column 2: expected a key in double quotes"),
+      (
+        #"{"name": "x", "steps": [{"action": "dismiss"},]}"#,
+        "not valid JSON: line 1, column 47: a trailing comma before ']'"
+      ),
+      (
+        #"{"name": "x", "name": "y", "steps": [{"action": "dismiss"}]}"#,
+        "not valid JSON: line 1, column 15: the key \"name\" appears twice"
+      ),
+      (
+        #"{"name": "x", "bar-lines": 2.5, "steps": [{"action": "dismiss"}]}"#,
+        "bar-lines: expected a whole number (a number of lines from 1 to 20), got 2.5"
+      ),
+      (
+        #"{"name": "x", "steps": [{"action": "type-lines", "lines": 1.9}]}"#,
+        "steps[0].lines: expected a whole number (a number of lines from 1 to 20), got 1.9"
+      ),
+      (
+        #"{"name": "x", "steps": [{"action": "wait", "seconds": "1"}]}"#,
+        "steps[0].seconds: expected a number (seconds from 0 to 3600), got \"1\""
+      ),
+      (
+        #"{"name": "x", "steps": [{"action": "drag-dismiss", "path": [[0, 400], [0.1, 1e300]]}]}"#,
+        "steps[0].path[1][1]: expected a y from -10000 to 10000 points, got 1e+300"
+      ),
     ])
   func brokenFiles(json: String, message: String) {
     let error = Self.error(json)

@@ -88,8 +88,8 @@ extension KeyboardReplayScreen {
   /// as a view in a window that fills this screen.
   ///
   /// A log does not carry safe-area insets, but they decide what a view covers when the keyboard
-  /// is away, floating or another app's: its bottom inset (a tab bar and the home indicator are
-  /// part of it, observed on iOS). For a whole-screen view of an iPhone with a home indicator
+  /// is away or floating: its bottom inset (a tab bar and the home indicator are
+  /// part of it). For a whole-screen view of an iPhone with a home indicator
   /// above a 49 pt tab bar, `--safe-area 0,0,83,0`.
   ///
   /// - Parameters:

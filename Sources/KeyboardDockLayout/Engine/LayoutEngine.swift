@@ -169,6 +169,30 @@ public struct LayoutEngine: Sendable {
     return true
   }
 
+  /// What the incremental solve refused now, as indices.
+  ///
+  /// The active tracked groups, the always-active and tracked constraints the solver could not
+  /// add, and the system-placed values a required constraint overrode. Two updates with equal failures and equal active groups fail the same way, so the verifier
+  /// diagnoses the first and shares its conflicts with the second.
+  var failureSignature: [Int] {
+    var signature: [Int] = []
+    for (group, isActive) in activeGroups.enumerated() where isActive { signature.append(group) }
+    signature.append(-1)
+    for index in constraints.indices where !constraintAdded[index] { signature.append(index) }
+    signature.append(-1)
+    for group in tracked.indices {
+      for index in tracked[group].indices where activeGroups[group] && !trackedAdded[group][index] {
+        signature.append(group << 20 | index)
+      }
+    }
+    signature.append(-1)
+    for index in edits.indices where abs(solver.value(of: edits[index]) - suggestions[index]) > 1e-6
+    {
+      signature.append(index)
+    }
+    return signature
+  }
+
   /// Adds and removes tracked constraints to match the guide, retries constraints that could
   /// not be added, and checks the system-placed items kept their suggested values.
   private mutating func reconcile() {

@@ -37,10 +37,11 @@ struct ConstraintReader {
         "a relation", valid: LayoutConstraint.Relation.allCases.map { ($0.rawValue, $0) })
     }
     if let multiplier = cursor.optional("multiplier", in: members) {
-      constraint.multiplier = try multiplier.number()
+      constraint.multiplier = try multiplier.number(in: -1000...1000, valid: "-1000 to 1000")
     }
     if let constant = cursor.optional("constant", in: members) {
-      constraint.constant = try constant.number()
+      constraint.constant = try constant.number(
+        in: -100_000...100_000, valid: "-100000 to 100000 points")
     }
     if let priority = cursor.optional("priority", in: members) {
       constraint.priority = try Self.readPriority(priority)

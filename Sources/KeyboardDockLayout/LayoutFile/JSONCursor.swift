@@ -47,6 +47,15 @@ struct JSONCursor {
     return number
   }
 
+  /// The number at this position, within `range`; `valid` describes the range in the message.
+  func number(in range: ClosedRange<Double>, valid: String) throws(LayoutFileError) -> Double {
+    let number = try number()
+    guard range.contains(number) else {
+      throw LayoutFileError(.outOfRange(valid: valid), at: path, value: value.shortText)
+    }
+    return number
+  }
+
   /// The boolean at this position.
   func bool() throws(LayoutFileError) -> Bool {
     guard case .bool(let flag) = value else {

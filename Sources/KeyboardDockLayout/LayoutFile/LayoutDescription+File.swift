@@ -88,15 +88,12 @@ extension LayoutDescription {
       guide.usesBottomSafeArea = try uses.bool()
     }
     if let padding = cursor.optional("keyboardDismissPadding", in: members) {
-      guide.keyboardDismissPadding = try padding.number()
+      guide.keyboardDismissPadding = try padding.number(
+        in: -10_000...10_000, valid: "-10000 to 10000 points")
     }
     if let threshold = cursor.optional("edgeProximityThreshold", in: members) {
-      let value = try threshold.number()
-      guard value >= 0 else {
-        throw LayoutFileError(
-          .outOfRange(valid: "0 or more points"), at: threshold.path, value: "\(value)")
-      }
-      guide.edgeProximityThreshold = value
+      guide.edgeProximityThreshold = try threshold.number(
+        in: 0...10_000, valid: "0 to 10000 points")
     }
   }
 
@@ -127,11 +124,7 @@ extension LayoutDescription {
     var size = LayoutSize()
     for key in ["width", "height"] {
       guard let axis = cursor.optional(key, in: members) else { continue }
-      let value = try axis.number()
-      guard value >= 0 else {
-        throw LayoutFileError(
-          .outOfRange(valid: "0 or more points"), at: axis.path, value: "\(value)")
-      }
+      let value = try axis.number(in: 0...100_000, valid: "0 to 100000 points")
       if key == "width" { size.width = value } else { size.height = value }
     }
     return size

@@ -25,6 +25,9 @@ public struct LayoutVerifier: Sendable {
   /// The layout being verified.
   public let layout: LayoutDescription
   private var engine: LayoutEngine
+  /// The conflicts found for each way the incremental solve failed (``LayoutEngine``'s failure
+  /// signature): a sweep diagnoses a failure once, not once per configuration.
+  private var conflictsByFailure: [[Int]: [LayoutConflict]] = [:]
 
   /// Creates a verifier for a layout.
   ///
@@ -94,10 +97,24 @@ public struct LayoutVerifier: Sendable {
     return ConfigurationResult(
       configuration: configuration, guideFrame: engine.layout.guide.layoutFrame,
       nearEdges: engine.layout.guide.nearEdges,
-      conflicts: engine.hasUnsatisfiableConstraints ? engine.unsatisfiableConstraints() : [],
+      conflicts: conflicts(),
       ambiguousItems: engine.ambiguousItems(), offscreenItems: offscreen,
       squeezedItems: squeezed, activeTrackedConstraints: engine.activeTrackedConstraints.map(\.name)
     )
+  }
+
+  /// The conflicts of the engine's current state, diagnosed once per way of failing.
+  ///
+  /// Building the conflict sets takes a fresh solver and one insertion per active constraint;
+  /// a failing layout usually fails the same way in most configurations (the same constraints
+  /// refused, the same system values overridden), so the diagnosis is shared among them.
+  private mutating func conflicts() -> [LayoutConflict] {
+    guard engine.hasUnsatisfiableConstraints else { return [] }
+    let signature = engine.failureSignature
+    if let known = conflictsByFailure[signature] { return known }
+    let found = engine.unsatisfiableConstraints()
+    conflictsByFailure[signature] = found
+    return found
   }
 
   /// How a frame leaves the bounds, or `nil` when it is inside.

@@ -45,6 +45,12 @@ public struct RunResult: Sendable, Hashable {
   public var maxContentInsetError: CGFloat = 0
   /// Frames where the last content row was hidden.
   public var framesLastRowHidden = 0
+  /// Frames with a gap or overlap over the tolerance.
+  public var framesVerticalError = 0
+  /// Frames where the bar was wider or narrower than the app, or not entirely on screen.
+  public var framesWidthError = 0
+  /// Frames with a content-inset error over the tolerance.
+  public var framesInsetError = 0
 
   /// Creates an empty result.
   public init(scenario: String, device: String, strategy: String, fps: Int) {
@@ -63,6 +69,11 @@ public struct RunResult: Sendable, Hashable {
     maxContentInsetError = max(maxContentInsetError, abs(measurement.contentInsetError))
     if !measurement.isBarOnScreen { framesBarOffScreen += 1 }
     if !measurement.isLastRowVisible { framesLastRowHidden += 1 }
+    if measurement.verticalError > FrameMeasurement.tolerance { framesVerticalError += 1 }
+    if abs(measurement.barWidthExcess) > FrameMeasurement.tolerance || !measurement.isBarOnScreen {
+      framesWidthError += 1
+    }
+    if abs(measurement.contentInsetError) > FrameMeasurement.tolerance { framesInsetError += 1 }
     guard measurement.isInError else { return }
     framesInError += 1
     let candidate = WorstFrame(

@@ -11,7 +11,7 @@ enum Filmstrip {
   /// The most key frames drawn per scenario.
   static let maximumFrames = 8
   /// The box each drawing fits in, in CSS pixels.
-  static let drawingBox = 200.0
+  static let drawingBox = 280.0
 
   /// Chooses key frames: just after each scripted action (mid-animation) and the frame where the
   /// strategies disagree most, in time order.

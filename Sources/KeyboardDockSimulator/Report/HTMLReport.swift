@@ -17,24 +17,32 @@ public enum HTMLReport {
   public static func render(
     _ suite: SuiteResult, scenarios: [Scenario], strategies: [StrategyDescriptor], seconds: Double
   ) -> String {
+    let cells = cells(suite.results, scenarios: scenarios, strategies: strategies)
+    let devices = Set(suite.results.map(\.device)).count
+    let ran = scenarios.filter { scenario in suite.results.contains { $0.scenario == scenario.name }
+    }
     var html = """
       <!doctype html>
       <html lang="en"><head><meta charset="utf-8">
       <title>KeyboardDock simulation report</title>
       <style>\(style)</style></head><body>
       <h1>KeyboardDock simulation report</h1>
-      <p class="meta">\(suite.runs) runs, \(suite.frames) display frames × \(strategies.count) \
-      strategies, \(String(format: "%.2f", seconds)) s. Gap: the bar's bottom edge above the \
-      keyboard's top; overlap: below it (points, app view coordinates). A frame is in error when \
-      it has a gap or overlap over 0.01 pt, a bar off screen or not as wide as the app, a wrong \
-      content inset, or the last row hidden.</p>
+      \(recommendation(cells, strategies: strategies, devices: devices, scenarios: ran.count))
+      <p class="meta">\(count(suite.runs)) runs, \(count(suite.frames)) display frames × \
+      \(strategies.count) strategies, \(String(format: "%.2f", seconds)) s. The bar's bottom edge \
+      belongs on the keyboard's top; a frame is in error when it is not (<b>vertical</b>: a gap \
+      above the keyboard or an overlap into it, in points), when the bar is not as wide as the \
+      app or leaves the screen (<b>width</b>), when the scroll view's bottom inset is wrong \
+      (<b>inset</b>), or when the last row of content is hidden. A <b>policy difference</b> is a \
+      bar that follows an undocked or floating keyboard by design, where the reference bar rests \
+      on the safe area: neither is wrong.</p>
       \(legend(strategies))
       <h2>Summary</h2>
-      \(summaryTable(suite.results))
+      \(summaryTable(cells, scenarios: ran, strategies: strategies))
 
       """
     let traces = Dictionary(suite.traces.map { ($0.scenario, $0) }, uniquingKeysWith: { a, _ in a })
-    for scenario in scenarios {
+    for scenario in ran {
       guard let trace = traces[scenario.name] else { continue }
       html += section(scenario, trace: trace, results: suite.results)
     }
@@ -57,81 +65,82 @@ public enum HTMLReport {
 
   static func legend(_ strategies: [StrategyDescriptor]) -> String {
     var html =
-      "<ul class=\"legend\"><li><span class=\"swatch keyboard\"></span>keyboard top "
-      + "(true visible keyboard)</li>"
+      "<ul class=\"legend\"><li><span class=\"swatch keyboard\"></span>the keyboard's top "
+      + "(what the user sees)</li>"
     for (index, strategy) in strategies.enumerated() {
       let color = SVGPlot.colors[index % SVGPlot.colors.count]
+      let technique = ReportTechnique.of(strategy)
       html +=
         "<li><span class=\"swatch\" style=\"background:\(color)\"></span><b>"
-        + "\(escape(strategy.name))</b> (\(strategy.technique)): \(escape(strategy.summary))</li>"
+        + "\(escape(technique.name))</b> <code>\(escape(strategy.name))</code>: "
+        + "\(escape(strategy.summary)); in an app: \(technique.api)</li>"
     }
     return html + "</ul>"
   }
 
-  /// A matrix: a row per scenario, a cell per strategy with max gap / max overlap and frames in
-  /// error; the worst frame and notes on hover.
-  static func summaryTable(_ results: [RunResult]) -> String {
-    let rows = SummaryRow.rows(results)
-    var strategies: [String] = []
-    var scenarios: [String] = []
-    for row in rows {
-      if !strategies.contains(row.strategy) { strategies.append(row.strategy) }
-      if !scenarios.contains(row.scenario) { scenarios.append(row.scenario) }
-    }
-    let cells = Dictionary(
-      rows.map { ($0.scenario + "\u{0}" + $0.strategy, $0) }, uniquingKeysWith: { a, _ in a })
-    var html = "<table><tr><th>scenario</th>"
-    for strategy in strategies { html += "<th>\(escape(strategy))<br>gap / overlap · errors</th>" }
-    html += "</tr>\n"
-    for scenario in scenarios {
-      html += "<tr><td><a href=\"#\(escape(scenario))\">\(escape(scenario))</a></td>"
-      for strategy in strategies {
-        guard let row = cells[scenario + "\u{0}" + strategy] else {
-          html += "<td></td>"
-          continue
-        }
-        var title = "\(row.framesInError) of \(row.frames) frames in error"
-        if let run = row.worst, let frame = run.worstFrame {
-          title +=
-            "; worst: \(run.device) at \(run.fps) Hz, "
-            + "\(String(format: "%.3f", frame.time)) s"
-        }
-        if !row.notes.isEmpty { title += "; " + row.notes }
-        let state = row.framesInError > 0 ? "bad" : "good"
-        let note = row.notes.isEmpty ? "" : "<br><small>\(escape(row.notes))</small>"
-        html +=
-          "<td class=\"\(state)\" title=\"\(escape(title))\">"
-          + "\(SummaryRow.points(row.maxGap)) / \(SummaryRow.points(row.maxOverlap)) · "
-          + "\(row.framesInError)\(note)</td>"
-      }
-      html += "</tr>\n"
-    }
-    return html + "</table>"
-  }
-
   static func section(_ scenario: Scenario, trace: RunTrace, results: [RunResult]) -> String {
+    let why: String
+    if let worst = SimulationSuite.worstRun(of: scenario.name, in: results),
+      worst.device == trace.device, worst.fps == trace.fps
+    {
+      why =
+        "the run with the largest error in this scenario (\(escape(worst.strategy)), "
+        + "\(SummaryRow.points(worst.maxVerticalError)) pt)"
+    } else {
+      why = "no strategy has an error in this scenario"
+    }
     var html = """
       <section id="\(escape(scenario.name))"><h2>\(escape(scenario.name))</h2>
       <p>\(escape(scenario.summary)). Window: \(escape(scenario.window.description)), \
-      \(scenario.orientation.rawValue). Plotted: \(escape(trace.device)) at \(trace.fps) Hz.</p>
+      \(scenario.orientation.rawValue). Plotted: <b>\(escape(trace.device)) at \(trace.fps) Hz</b>, \
+      \(why).</p>
       <ul class="scores">
       """
     let mine = results.filter {
       $0.scenario == scenario.name && $0.device == trace.device && $0.fps == trace.fps
     }
+    let same = coincidentLines(trace)
     for result in mine {
+      let note = same[result.strategy].map { " — <i>the same line as \(escape($0))</i>" } ?? ""
       html +=
         "<li><b>\(escape(result.strategy))</b>: gap \(SummaryRow.points(result.maxGap)), "
-        + "overlap \(SummaryRow.points(result.maxOverlap)), \(result.framesInError) / "
-        + "\(result.frames) frames in error</li>"
+        + "overlap \(SummaryRow.points(result.maxOverlap)), "
+        + (result.framesWidthError > 0
+          ? "bar up to \(SummaryRow.points(result.maxBarWidthExcess)) pt wider than the app in "
+            + "\(result.framesWidthError) frames, " : "")
+        + "\(result.framesInError) / "
+        + "\(result.frames) frames in error\(note)</li>"
     }
-    html += "</ul>\n" + SVGPlot.render(trace) + "\n<div class=\"film\">"
+    html += "</ul>\n" + SVGPlot.render(trace) + SVGPlot.renderWidths(trace)
+    html +=
+      "\n<p class=\"filmlegend\">Key frames, the screen as the user sees it: grey the "
+      + "keyboard (rounded when it floats), pale orange the safe area, light grey rows the content; each strategy's bar "
+      + "is outlined in its colour and filled in its own slice, so bars in the same place stay "
+      + "visible side by side. Hover a bar for its strategy.</p><div class=\"film\">"
     for frame in Filmstrip.keyFrames(trace) {
       html +=
         "<figure>\(Filmstrip.render(frame, strategies: trace.strategies))"
-        + "<figcaption>\(String(format: "%.3f", frame.time)) s</figcaption></figure>"
+        + "<figcaption>t = \(String(format: "%.3f", frame.time)) s</figcaption></figure>"
     }
     return html + "</div></section>\n"
+  }
+
+  /// For each strategy whose bar bottom equals an earlier strategy's at every traced frame, that
+  /// earlier strategy's name: their lines in the plot lie on top of each other.
+  static func coincidentLines(_ trace: RunTrace) -> [String: String] {
+    var same: [String: String] = [:]
+    for index in trace.strategies.indices {
+      for earlier in 0..<index {
+        let coincide = trace.frames.allSatisfy {
+          abs($0.barBottoms[index] - $0.barBottoms[earlier]) <= FrameMeasurement.tolerance
+        }
+        if coincide {
+          same[trace.strategies[index]] = trace.strategies[earlier]
+          break
+        }
+      }
+    }
+    return same
   }
 
   static func escape(_ text: String) -> String {
@@ -143,9 +152,14 @@ public enum HTMLReport {
     body{font:14px/1.4 -apple-system,system-ui,sans-serif;margin:24px;color:#212529;max-width:1200px}
     h1{font-size:22px}h2{font-size:17px;margin-top:28px}.meta{color:#495057}
     table{border-collapse:collapse;font-size:12px}td,th{border:1px solid #dee2e6;padding:2px 6px;vertical-align:top}
-    small{color:#868e96}
+    small{color:#868e96}code{font-size:12px}
     th{background:#f1f3f5;text-align:left}.num{text-align:right;font-variant-numeric:tabular-nums}
-    .good{background:#ebfbee}.bad{background:#fff5f5}
+    .good{background:#ebfbee;color:#2b8a3e}.bad{background:#fff5f5}.policy{background:#f1f3f5}
+    .kind{font-size:11px;color:#495057}.totals td{border-top:2px solid #495057}
+    .recommend{border:2px solid #2f9e44;border-radius:8px;padding:10px 16px;background:#f4fcf5}
+    .recommend .label{font-size:11px;text-transform:uppercase;letter-spacing:.08em;color:#2b8a3e}
+    .recommend .pick{font-size:17px;margin:4px 0}.recommend .others{font-size:12px;color:#495057}
+    .filmlegend{font-size:12px;color:#495057}
     .legend{list-style:none;padding:0}.legend li{margin:2px 0}
     .swatch{display:inline-block;width:22px;height:4px;margin-right:6px;vertical-align:middle}
     .swatch.keyboard{background:#adb5bd;height:6px}

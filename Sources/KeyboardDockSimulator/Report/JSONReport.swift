@@ -29,6 +29,8 @@ public enum JSONReport {
         "framesBarOffScreen": result.framesBarOffScreen,
         "maxContentInsetError": rounded(result.maxContentInsetError),
         "framesLastRowHidden": result.framesLastRowHidden,
+        "framesVerticalError": result.framesVerticalError,
+        "framesWidthError": result.framesWidthError, "framesInsetError": result.framesInsetError,
       ]
       if let worst = result.worstFrame {
         object["worstFrame"] = [

@@ -96,6 +96,57 @@ enum SVGPlot {
     return svg
   }
 
+  /// A small plot of each bar's width minus the app view's width over time, or `""` when every
+  /// bar is as wide as the app at every traced frame (width errors: an accessory view in Split
+  /// View is as wide as the keyboard).
+  ///
+  /// - Complexity: O(frames × strategies).
+  static func renderWidths(_ trace: RunTrace) -> String {
+    guard let first = trace.frames.first, let last = trace.frames.last else { return "" }
+    let excess = trace.frames.map { frame in frame.bars.map { $0.width - frame.view.width } }
+    let high = excess.flatMap { $0 }.map(Double.init).max() ?? 0
+    let low = min(0, excess.flatMap { $0 }.map(Double.init).min() ?? 0)
+    guard high - low > Double(FrameMeasurement.tolerance) else { return "" }
+    let plotHeight = 90.0
+    let plotWidth = width - margin.left - margin.right
+    let t0 = first.time
+    let t1 = max(last.time, t0 + 0.1)
+    func x(_ time: TimeInterval) -> Double { margin.left + (time - t0) / (t1 - t0) * plotWidth }
+    func y(_ value: Double) -> Double {
+      margin.top + (1 - (value - low) / (high - low)) * plotHeight
+    }
+    var svg = """
+      <svg class="plot" viewBox="0 0 \(Int(width)) \(Int(plotHeight + 40))" \
+      xmlns="http://www.w3.org/2000/svg" role="img">
+      <rect x="\(margin.left)" y="\(margin.top)" width="\(plotWidth)" height="\(plotHeight)" \
+      fill="#fff" stroke="#ccc"/>
+
+      """
+    for tick in [low, high] where tick != 0 || low == 0 {
+      svg +=
+        "<text x=\"\(margin.left - 4)\" y=\"\(format(y(tick)))\" class=\"axis\" "
+        + "text-anchor=\"end\" dominant-baseline=\"middle\">\(Int(tick.rounded()))</text>\n"
+    }
+    let zero = format(y(0))
+    svg +=
+      "<line x1=\"\(margin.left)\" y1=\"\(zero)\" x2=\"\(margin.left + plotWidth)\" "
+      + "y2=\"\(zero)\" stroke=\"#adb5bd\" stroke-width=\"3\"/>\n"
+    for (index, strategy) in trace.strategies.enumerated() {
+      let points = zip(trace.frames, excess).map { frame, values in
+        "\(format(x(frame.time))),\(format(y(Double(values[index]))))"
+      }
+      svg +=
+        "<polyline fill=\"none\" stroke=\"\(colors[index % colors.count])\" "
+        + "stroke-width=\"1.6\" stroke-dasharray=\"\(dashes[index % dashes.count])\" "
+        + "points=\"\(points.joined(separator: " "))\"><title>\(strategy): bar width minus the "
+        + "app's</title></polyline>\n"
+    }
+    svg +=
+      "<text x=\"\(margin.left)\" y=\"\(plotHeight + 34)\" class=\"axis\">bar width minus the "
+      + "app's width (pt); the grey line is as wide as the app</text>\n</svg>"
+    return svg
+  }
+
   /// About `count` round tick values between `low` and `high`.
   static func ticks(from low: Double, to high: Double, count: Int) -> [Double] {
     guard high > low else { return [low] }

@@ -85,6 +85,12 @@ public struct SummaryRow: Sendable, Hashable {
   public var framesBarOffScreen = 0
   /// Frames with the last row hidden.
   public var framesLastRowHidden = 0
+  /// Frames with a gap or overlap.
+  public var framesVerticalError = 0
+  /// Frames with the bar wider or narrower than the app, or off screen.
+  public var framesWidthError = 0
+  /// Frames with a wrong content inset.
+  public var framesInsetError = 0
   /// The run with the worst frame (largest vertical error, else the first in error).
   public var worst: RunResult?
 
@@ -112,6 +118,9 @@ public struct SummaryRow: Sendable, Hashable {
     maxContentInsetError = max(maxContentInsetError, result.maxContentInsetError)
     framesBarOffScreen += result.framesBarOffScreen
     framesLastRowHidden += result.framesLastRowHidden
+    framesVerticalError += result.framesVerticalError
+    framesWidthError += result.framesWidthError
+    framesInsetError += result.framesInsetError
     guard result.framesInError > 0 else { return }
     if let current = worst {
       if result.maxVerticalError > current.maxVerticalError { worst = result }

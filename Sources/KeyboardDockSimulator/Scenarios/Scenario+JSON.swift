@@ -12,8 +12,10 @@ extension Scenario {
     do {
       value = try JSONValue(parsing: data)
     } catch {
-      throw ScenarioFileError(
-        path: "", expected: "a JSON object", found: "text that is not valid JSON")
+      guard case .invalidJSON(let reason) = error.code else {
+        throw ScenarioFileError(path: "", expected: "valid JSON", found: "\(error)")
+      }
+      throw ScenarioFileError.invalidJSON(reason)
     }
     try self.init(jsonValue: value)
   }
@@ -92,9 +94,8 @@ extension Scenario {
       devices: filter,
       orientation: try root.choice("orientation", default: Orientation.portrait),
       window: window, isPredictiveOn: try root.bool("predictive", default: true),
-      barLines: Int(
-        try root.number(
-          "bar-lines", default: 1, in: 1...20, expected: "a number of lines from 1 to 20")),
+      barLines: try root.integer(
+        "bar-lines", default: 1, in: 1...20, expected: "a number of lines from 1 to 20"),
       steps: steps)
     stepStarts = starts
     deviceNames = names

@@ -86,11 +86,31 @@ struct ScenarioFields {
       if let fallback { return fallback }
       throw ScenarioFileError(path: fieldPath(key), expected: expected, found: nil)
     }
-    guard let number = Self.number(value), range.contains(number) else {
+    guard let number = Self.number(value) else {
+      throw ScenarioFileError(
+        path: fieldPath(key), expected: "a number (\(expected))",
+        found: ScenarioFileError.text(value))
+    }
+    guard range.contains(number) else {
       throw ScenarioFileError(
         path: fieldPath(key), expected: expected, found: ScenarioFileError.text(value))
     }
     return number
+  }
+
+  /// A whole number in `range`: `2.5` lines is refused, never rounded.
+  func integer(
+    _ key: String, default fallback: Int? = nil, in range: ClosedRange<Int>, expected: String
+  ) throws -> Int {
+    let number = try number(
+      key, default: fallback.map(Double.init),
+      in: Double(range.lowerBound)...Double(range.upperBound), expected: expected)
+    guard number == number.rounded() else {
+      throw ScenarioFileError(
+        path: fieldPath(key), expected: "a whole number (\(expected))",
+        found: ScenarioFileError.text(fields[key] ?? .number(number)))
+    }
+    return Int(number)
   }
 
   /// A finite number, or `nil` for anything else (booleans included).

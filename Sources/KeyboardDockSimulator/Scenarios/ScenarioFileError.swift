@@ -17,6 +17,9 @@ public struct ScenarioFileError: Error, Equatable, Sendable, CustomStringConvert
   /// What was found, as short text, or `nil` when the field is missing.
   public var found: String?
 
+  /// Why the text is not JSON (line, column and reason), or `nil` when it is JSON.
+  public var invalidJSONReason: String?
+
   /// Creates an error.
   public init(path: String, expected: String, found: String?) {
     self.path = path
@@ -24,7 +27,15 @@ public struct ScenarioFileError: Error, Equatable, Sendable, CustomStringConvert
     self.found = found
   }
 
+  /// The file is not JSON; `reason` gives the line, column and the parser's reason.
+  public static func invalidJSON(_ reason: String) -> ScenarioFileError {
+    var error = ScenarioFileError(path: "", expected: "valid JSON", found: nil)
+    error.invalidJSONReason = reason
+    return error
+  }
+
   public var description: String {
+    if let invalidJSONReason { return "not valid JSON: \(invalidJSONReason)" }
     let location = path.isEmpty ? "scenario" : path
     guard let found else { return "\(location): missing; expected \(expected)" }
     return "\(location): expected \(expected), got \(found)"

@@ -39,12 +39,12 @@ extension ScenarioStep {
       self = .wait(try object.number("seconds", in: seconds, expected: "seconds from 0 to 3600"))
     case "type-lines":
       self = .typeLines(
-        Int(try object.number("lines", in: 1...20, expected: "a number of lines from 1 to 20")),
+        try object.integer("lines", in: 1...20, expected: "a number of lines from 1 to 20"),
         interval: try object.number(
           "interval", default: 0.25, in: 0...60, expected: "seconds from 0 to 60"))
     case "rotate":
-      let bursts = Int(
-        try object.number("bursts", default: 1, in: 1...2, expected: "1 or 2 bursts"))
+      let bursts = try object.integer(
+        "bursts", default: 1, in: 1...2, expected: "1 or 2 bursts")
       if case .string(let name) = object.fields["to"],
         let turn = InterfaceOrientation(rawValue: name),
         Orientation(rawValue: name) == nil
@@ -195,6 +195,11 @@ extension ScenarioStep {
           path: "\(path)[\(index)][0]",
           expected: "a time from 0 to 60 s, not before the previous pair's",
           found: ScenarioFileError.text(numbers[0]))
+      }
+      guard (-10_000...10_000).contains(y) else {
+        throw ScenarioFileError(
+          path: "\(path)[\(index)][1]", expected: "a y from -10000 to 10000 points",
+          found: ScenarioFileError.text(numbers[1]))
       }
       points.append(DragPoint(time: time, y: CGFloat(y)))
     }

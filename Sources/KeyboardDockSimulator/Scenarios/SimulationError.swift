@@ -14,8 +14,9 @@ public enum SimulationError: Error, Equatable, Sendable, CustomStringConvertible
   case unreadableFile(path: String, reason: String)
   /// A scenario file is malformed.
   case invalidScenarioFile(path: String, ScenarioFileError)
-  /// None of the chosen devices runs the scenario.
-  case noApplicableDevice(scenario: String, devices: [String])
+  /// None of the chosen devices runs the scenario; `limitedBy` names what limits it, such as
+  /// `steps[2] ("float") runs only on iPad`.
+  case noApplicableDevice(scenario: String, devices: [String], limitedBy: String)
   /// The composer refused the scenario's bar (a line count it cannot show).
   case invalidInputBar(scenario: String, reason: String)
   /// The simulated system posted a notification its decoder refused (a simulator bug).
@@ -43,9 +44,9 @@ public enum SimulationError: Error, Equatable, Sendable, CustomStringConvertible
       return "cannot read scenario file \(path): \(reason)"
     case .invalidScenarioFile(let path, let error):
       return "\(path): \(error)"
-    case .noApplicableDevice(let scenario, let devices):
+    case .noApplicableDevice(let scenario, let devices, let limitedBy):
       return "scenario '\(scenario)' runs on none of the chosen devices ("
-        + devices.joined(separator: ", ") + ")"
+        + devices.joined(separator: ", ") + "): \(limitedBy)"
     case .invalidInputBar(let scenario, let reason):
       return "scenario '\(scenario)' has a bar the composer refuses: \(reason)"
     case .undecodableNotification(let scenario, let device, let reason):

@@ -72,12 +72,30 @@ public struct SimulationSuite: Sendable {
     if !scenarios.isEmpty {
       for scenario in chosenScenarios where !chosenDevices.contains(where: scenario.applies) {
         throw SimulationError.noApplicableDevice(
-          scenario: scenario.name, devices: chosenDevices.map(\.id))
+          scenario: scenario.name, devices: chosenDevices.map(\.id),
+          limitedBy: limitation(of: scenario))
       }
     }
     return SimulationSuite(
       scenarios: chosenScenarios, devices: chosenDevices, strategies: chosenStrategies,
       frameRates: frameRates.isEmpty ? [60] : frameRates)
+  }
+
+  /// What limits `scenario` to some devices, in words: its device filter, its window, or the
+  /// first step that exists only on iPad.
+  static func limitation(of scenario: Scenario) -> String {
+    switch scenario.devices {
+    case .phone: return "its \"devices\" is \"phone\" (iPhone only)"
+    case .pad: return "its \"devices\" is \"pad\" (iPad only)"
+    case .all: break
+    }
+    if scenario.window.requiresPad {
+      return "its window (\(scenario.window)) exists only on iPad"
+    }
+    if let index = scenario.steps.firstIndex(where: \.requiresPad) {
+      return "steps[\(index)] (\"\(scenario.steps[index].action)\") runs only on iPad"
+    }
+    return "no device passes its filter"
   }
 
   private static func scenario(_ name: String, readFile: (String) throws -> Data?) throws
@@ -137,7 +155,38 @@ public struct SimulationSuite: Sendable {
     }
     progress?(runs.count, runs.count, "done")
     result.runs = runs.count
+    try retrace(&result)
     return result
+  }
+
+  /// Replaces each scenario's trace with one of its worst run, so the report plots the device
+  /// the summary names as worst.
+  ///
+  /// Runs are deterministic, so running the worst device again with a trace reproduces the
+  /// frames its metrics came from; a scenario whose worst run is already traced, or that has no
+  /// error, keeps its trace.
+  private func retrace(_ result: inout SuiteResult) throws {
+    for scenario in scenarios {
+      guard let worst = Self.worstRun(of: scenario.name, in: result.results),
+        let index = result.traces.firstIndex(where: { $0.scenario == scenario.name }),
+        result.traces[index].device != worst.device || result.traces[index].fps != worst.fps,
+        let device = devices.first(where: { $0.id == worst.device })
+      else { continue }
+      let outcome = try ScenarioRun(
+        scenario: scenario, device: device, fps: worst.fps, strategies: strategies,
+        recordsTrace: true
+      ).run()
+      if let trace = outcome.trace { result.traces[index] = trace }
+    }
+  }
+
+  /// The run of `scenario` with the largest gap or overlap over every strategy, or the most
+  /// frames in error when none has a vertical error; `nil` when no frame is in error.
+  public static func worstRun(of scenario: String, in results: [RunResult]) -> RunResult? {
+    let mine = results.filter { $0.scenario == scenario && $0.framesInError > 0 }
+    return mine.max { a, b in
+      (a.maxVerticalError, a.framesInError) < (b.maxVerticalError, b.framesInError)
+    }
   }
 }
 
