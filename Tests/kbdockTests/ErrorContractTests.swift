@@ -99,7 +99,7 @@ struct ErrorContractTests {
       mentions: "line 1, column 14: expected ',' or '}'"),
     Case(
       arguments: ["verify", file("trailing-comma.json")], status: 65, mentions: "trailing comma"),
-    Case(arguments: ["replay"], status: 64, mentions: "<file>"),
+    Case(arguments: ["replay"], status: 64, mentions: "--trace FILE"),
     Case(arguments: ["replay", "x.log", "--screen", "0x0"], status: 64, mentions: "'0x0'"),
     Case(
       arguments: ["replay", "Examples/logs/iphone-show-hide-objc.log", "--view", "1,2,3"],

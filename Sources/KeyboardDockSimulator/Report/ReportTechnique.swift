@@ -26,26 +26,26 @@ struct ReportTechnique {
         isMistake: true, followsUndockedKeyboard: false)
     }
     switch strategy.technique {
-    case "T1":
+    case "input accessory view":
       return ReportTechnique(
         name: "input accessory view",
         api: "<code>inputAccessoryView</code> (<code>InputBarHostView</code>)",
         why: "UIKit moves the bar with the keyboard itself, at the keyboard's width",
         isMistake: false, followsUndockedKeyboard: false)
-    case "T2":
+    case "keyboard notifications":
       return ReportTechnique(
         name: "animation from keyboard notifications",
         api: "<code>KeyboardAnimator</code> on <code>keyboardWillChangeFrameNotification</code>",
         why: "it replays every animated show, hide and height change with the keyboard's curve",
         isMistake: false, followsUndockedKeyboard: false)
-    case "T3":
+    case "keyboard layout guide":
       return ReportTechnique(
         name: "keyboard layout guide",
         api: "<code>view.keyboardLayoutGuide</code> with tracked constraints "
           + "(<code>followsUndockedKeyboard = true</code>)",
         why: "UIKit moves the guide with the keyboard, interactive dismissal included",
         isMistake: false, followsUndockedKeyboard: true)
-    case "T4":
+    case "keyboard tracker":
       return ReportTechnique(
         name: "keyboard tracker",
         api: "<code>KeyboardDock</code> (UIKit) or <code>.keyboardDock { … }</code> (SwiftUI)",
