@@ -26,8 +26,8 @@ struct ExactLinearProgram {
 
   /// Solves the weighted-violation problem exactly.
   ///
-  /// Variables are free (split as x⁺ − x⁻); an equality preference gets two error columns, an
-  /// inequality one plus its slack, as in the Cassowary paper, but here in a plain dense LP.
+  /// An equality preference gets two error columns, an inequality one plus its slack, as in
+  /// the Cassowary paper, but here in a plain dense LP; the free variables are eliminated first.
   ///
   /// - Throws: ``RationalOverflow`` if a number leaves the 128-bit range.
   static func minimum(of constraints: [Row], variableCount: Int) throws(RationalOverflow)
@@ -37,41 +37,77 @@ struct ExactLinearProgram {
     for row in constraints {
       extra += row.weight == nil ? (row.relation == 0 ? 0 : 1) : 2
     }
-    let structural = 2 * variableCount + extra
-    let rowCount = constraints.count
-    let columns = structural + rowCount  // then one artificial per row
-    var tableau = [[ExactRational]](
-      repeating: [ExactRational](repeating: .zero, count: columns + 1), count: rowCount)
-    var cost = [ExactRational](repeating: .zero, count: columns)
-    var next = 2 * variableCount
+    // Equations over the free variables, then the non-negative columns, then the right side.
+    let width = variableCount + extra
+    var equations = [[ExactRational]](
+      repeating: [ExactRational](repeating: .zero, count: width + 1), count: constraints.count)
+    var fullCost = [ExactRational](repeating: .zero, count: width)
+    var next = variableCount
     for (index, row) in constraints.enumerated() {
       for variable in 0..<variableCount {
-        tableau[index][2 * variable] = row.coefficients[variable]
-        tableau[index][2 * variable + 1] = row.coefficients[variable].negated()
+        equations[index][variable] = row.coefficients[variable]
       }
       // Σ a·x + c ⋈ 0, written as Σ a·x + (columns) = −c.
       if let weight = row.weight {
         switch row.relation {
         case 0:  // a·x + c − p + m = 0
-          tableau[index][next] = ExactRational(-1)
-          tableau[index][next + 1] = .one
-          cost[next] = weight
-          cost[next + 1] = weight
+          equations[index][next] = ExactRational(-1)
+          equations[index][next + 1] = .one
+          fullCost[next] = weight
+          fullCost[next + 1] = weight
         case -1:  // a·x + c − e + s = 0, s ≥ 0
-          tableau[index][next] = ExactRational(-1)
-          tableau[index][next + 1] = .one
-          cost[next] = weight
+          equations[index][next] = ExactRational(-1)
+          equations[index][next + 1] = .one
+          fullCost[next] = weight
         default:  // a·x + c + e − s = 0
-          tableau[index][next] = .one
-          tableau[index][next + 1] = ExactRational(-1)
-          cost[next] = weight
+          equations[index][next] = .one
+          equations[index][next + 1] = ExactRational(-1)
+          fullCost[next] = weight
         }
         next += 2
       } else if row.relation != 0 {
-        tableau[index][next] = row.relation < 0 ? .one : ExactRational(-1)
+        equations[index][next] = row.relation < 0 ? .one : ExactRational(-1)
         next += 1
       }
-      tableau[index][columns] = row.constant.negated()
+      equations[index][width] = row.constant.negated()
+    }
+    // The free variables cost nothing and have no sign: solve one equation for each (Gauss–
+    // Jordan) and drop it; the remaining equations no longer mention them.
+    var used = [Bool](repeating: false, count: equations.count)
+    for variable in 0..<variableCount {
+      guard
+        let pivotRow = equations.indices.first(where: {
+          !used[$0] && !equations[$0][variable].isZero
+        })
+      else { continue }
+      used[pivotRow] = true
+      let divisor = equations[pivotRow][variable]
+      for entry in 0...width where !equations[pivotRow][entry].isZero {
+        equations[pivotRow][entry] = try equations[pivotRow][entry].divided(by: divisor)
+      }
+      let source = equations[pivotRow]
+      for index in equations.indices where index != pivotRow {
+        let factor = equations[index][variable]
+        guard !factor.isZero else { continue }
+        for entry in 0...width where !source[entry].isZero {
+          equations[index][entry] = try equations[index][entry].subtracting(
+            factor.multiplied(by: source[entry]))
+        }
+      }
+    }
+    let remaining = equations.indices.filter { !used[$0] }
+    let structural = extra
+    let rowCount = remaining.count
+    let columns = structural + rowCount  // then one artificial per row
+    var tableau = [[ExactRational]](
+      repeating: [ExactRational](repeating: .zero, count: columns + 1), count: rowCount)
+    var cost = [ExactRational](repeating: .zero, count: columns)
+    for column in 0..<structural { cost[column] = fullCost[variableCount + column] }
+    for (index, source) in remaining.enumerated() {
+      for column in 0..<structural {
+        tableau[index][column] = equations[source][variableCount + column]
+      }
+      tableau[index][columns] = equations[source][width]
       if tableau[index][columns].isNegative {
         for column in 0...columns { tableau[index][column] = tableau[index][column].negated() }
       }

@@ -52,10 +52,25 @@ struct ExactRational: Equatable, Sendable, CustomStringConvertible {
 
   var description: String { denominator == 1 ? "\(numerator)" : "\(numerator)/\(denominator)" }
 
+  /// The greatest common divisor (1 for two zeros), by hardware division when both fit in
+  /// 64 bits, else by the binary algorithm (128-bit division is slow in software).
   static func gcd(_ a: UInt128, _ b: UInt128) -> UInt128 {
-    var (a, b) = (a, b)
-    while b != 0 { (a, b) = (b, a % b) }
-    return a == 0 ? 1 : a
+    if a >> 64 == 0 && b >> 64 == 0 {
+      var (x, y) = (UInt64(a), UInt64(b))
+      while y != 0 { (x, y) = (y, x % y) }
+      return x == 0 ? 1 : UInt128(x)
+    }
+    if a == 0 { return b == 0 ? 1 : b }
+    if b == 0 { return a }
+    var (x, y) = (a, b)
+    let shift = (x | y).trailingZeroBitCount
+    x >>= x.trailingZeroBitCount
+    repeat {
+      y >>= y.trailingZeroBitCount
+      if x > y { swap(&x, &y) }
+      y -= x
+    } while y != 0
+    return x << shift
   }
 
   static func multiply(_ a: Int128, _ b: Int128) throws(RationalOverflow) -> Int128 {

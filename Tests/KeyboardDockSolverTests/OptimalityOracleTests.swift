@@ -39,6 +39,14 @@ struct OracleSequence {
   var live: [Constraint] = []
   var edits: [(variable: Int, strength: Strength, suggestion: Double)] = []
   var log: [String] = []
+  /// The calls as JSON objects, for the differential run against kiwisolver.
+  var trace: [String] = []
+  /// Whether the last call was an add rejected as unsatisfiable.
+  var lastCallRejected = false
+  /// The trace id of each live constraint.
+  var traceIDs: [ObjectIdentifier: Int] = [:]
+  /// The trace id the next added constraint gets.
+  var nextTraceID = 0
   /// Checks skipped because an exact number left the 128-bit range.
   var overflows = 0
 
@@ -75,37 +83,44 @@ struct OracleSequence {
 
   mutating func performRandomCall(step: Int, checking: Bool = true) -> Finding? {
     let roll = Int.random(in: 0..<100, using: &generator)
+    lastCallRejected = false
     do throws(SolverError) {
       if roll < 45 || live.isEmpty && edits.isEmpty {
         let constraint = randomConstraint()
         log.append("add \(constraint)")
+        trace.append(traceJSON(adding: constraint))
         do throws(SolverError) {
           try solver.addConstraint(constraint)
           live.append(constraint)
         } catch  where error.code == .unsatisfiableConstraint {
           log[log.count - 1] += " -> unsatisfiable"
+          lastCallRejected = true
           return checking ? check(step: step, rejected: constraint) : nil
         }
       } else if roll < 65, !live.isEmpty {
         let index = Int.random(in: live.indices, using: &generator)
         log.append("remove \(live[index])")
+        trace.append(#"{"op":"remove","id":\#(traceIDs[ObjectIdentifier(live[index])] ?? -1)}"#)
         try solver.removeConstraint(live.remove(at: index))
       } else if roll < 75 {
         let index = Int.random(in: variables.indices, using: &generator)
         guard !edits.contains(where: { $0.variable == index }) else { return nil }
         let strength = Self.strengths[Int.random(in: 1...3, using: &generator)]
         log.append("addEditVariable x\(index) \(strength)")
+        trace.append(#"{"op":"addEdit","var":\#(index),"strength":\#(strength.value)}"#)
         try solver.addEditVariable(variables[index], strength: strength)
         edits.append((index, strength, 0))
       } else if roll < 95, !edits.isEmpty {
         let edit = Int.random(in: edits.indices, using: &generator)
         let value = Double(Int.random(in: -120...120, using: &generator))
         log.append("suggestValue x\(edits[edit].variable) \(value)")
+        trace.append(#"{"op":"suggest","var":\#(edits[edit].variable),"value":\#(value)}"#)
         try solver.suggestValue(variables[edits[edit].variable], value)
         edits[edit].suggestion = value
       } else if !edits.isEmpty {
         let edit = Int.random(in: edits.indices, using: &generator)
         log.append("removeEditVariable x\(edits[edit].variable)")
+        trace.append(#"{"op":"removeEdit","var":\#(edits[edit].variable)}"#)
         try solver.removeEditVariable(variables[edits.remove(at: edit).variable])
       } else {
         return nil
@@ -114,6 +129,27 @@ struct OracleSequence {
       return Finding(step: step, message: "unexpected error \(error)", log: log)
     }
     return checking ? check(step: step, rejected: nil) : nil
+  }
+
+  /// The JSON object of an add call; gives the constraint the next trace id.
+  mutating func traceJSON(adding constraint: Constraint) -> String {
+    let id = nextTraceID
+    nextTraceID += 1
+    traceIDs[ObjectIdentifier(constraint)] = id
+    let terms = constraint.expression.terms.map { term in
+      let index = variables.firstIndex { $0 === term.variable } ?? -1
+      return "[\(index),\(term.coefficient)]"
+    }
+    let relation =
+      switch constraint.relation {
+      case .equal: "=="
+      case .lessThanOrEqual: "<="
+      case .greaterThanOrEqual: ">="
+      }
+    let strength = constraint.strength.isRequired ? #""required""# : "\(constraint.strength.value)"
+    return #"{"op":"add","id":\#(id),"terms":[\#(terms.joined(separator: ","))],"#
+      + #""constant":\#(constraint.expression.constant),"relation":"\#(relation)","#
+      + #""strength":\#(strength)}"#
   }
 
   /// The exact rows of the live constraints and edits, plus `extra`.
@@ -209,9 +245,49 @@ struct OracleSequence {
 
 @Suite("Solver: optimality against an exact linear program")
 struct OptimalityOracleTests {
-  /// The number of sequences: `KBDOCK_ORACLE_SEQUENCES` if set (CI runs 10 000), else 1000.
+  /// Where `.ci/run` wants the traces for its differential run against kiwisolver and HiGHS.
+  static let differentialPath = ProcessInfo.processInfo.environment["KBDOCK_DIFFERENTIAL_TRACE"]
+
+  @Test(
+    "writes random call sequences and this solver's results for the differential run",
+    .enabled(if: differentialPath != nil, "set KBDOCK_DIFFERENTIAL_TRACE to a file path"))
+  @available(macOS 15.0, iOS 18.0, *)
+  func writesDifferentialTraces() throws {
+    let count =
+      ProcessInfo.processInfo.environment["KBDOCK_DIFFERENTIAL_SEQUENCES"].flatMap(Int.init)
+      ?? 3000
+    let first = Self.firstSeed
+    print("differential traces: \(count) sequences, seeds \(first)..<\(first + UInt64(count))")
+    var lines: [String] = []
+    for offset in 0..<count {
+      var sequence = OracleSequence(seed: first + UInt64(offset))
+      var results: [String] = []
+      for step in 0..<24 {
+        let calls = sequence.trace.count
+        let finding = sequence.performRandomCall(step: step, checking: false)
+        #expect(finding == nil, "\(finding.map(String.init(describing:)) ?? "")")
+        guard sequence.trace.count > calls else { continue }
+        if sequence.lastCallRejected {
+          results.append(#"{"error":"unsatisfiable"}"#)
+        } else {
+          let values = sequence.variables.map { "\(sequence.solver.value(of: $0))" }
+          results.append(#"{"values":[\#(values.joined(separator: ","))]}"#)
+        }
+      }
+      lines.append(
+        #"{"seed":\#(first + UInt64(offset)),"variables":\#(sequence.variables.count),"#
+          + #""calls":[\#(sequence.trace.joined(separator: ","))],"#
+          + #""results":[\#(results.joined(separator: ","))]}"#)
+    }
+    let path = try #require(Self.differentialPath)
+    try (lines.joined(separator: "\n") + "\n").write(
+      toFile: path, atomically: true, encoding: .utf8)
+  }
+
+  /// The number of sequences: `KBDOCK_ORACLE_SEQUENCES` if set (`.ci/run` asks for 10 000),
+  /// else 200, a few seconds of `swift test`.
   static var sequenceCount: Int {
-    ProcessInfo.processInfo.environment["KBDOCK_ORACLE_SEQUENCES"].flatMap(Int.init) ?? 1000
+    ProcessInfo.processInfo.environment["KBDOCK_ORACLE_SEQUENCES"].flatMap(Int.init) ?? 200
   }
 
   /// The first seed: `KBDOCK_ORACLE_SEED` if set, else one drawn now and printed.
