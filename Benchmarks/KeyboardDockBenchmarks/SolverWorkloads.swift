@@ -43,11 +43,11 @@ extension BenchmarkWorkload {
     [toolbarFrame()],
     chainBuild(count: 10, fillsEqually: false, repetitions: 200, peerRepetitions: 50),
     chainBuild(count: 100, fillsEqually: false, repetitions: 20, peerRepetitions: 5),
-    chainBuild(count: 1000, fillsEqually: false, repetitions: 3, peerRepetitions: 3),
+    chainBuild(count: 1000, fillsEqually: false, repetitions: 3, peerRepetitions: 1),
     [chainResize(count: 100)],
     chainBuild(count: 10, fillsEqually: true, repetitions: 200, peerRepetitions: 20),
     chainBuild(count: 50, fillsEqually: true, repetitions: 10, peerRepetitions: 3),
-    chainBuild(count: 100, fillsEqually: true, repetitions: 5, peerRepetitions: 3),
+    chainBuild(count: 100, fillsEqually: true, repetitions: 5, peerRepetitions: 1),
   ].flatMap { $0 }
 
   /// `toolbar-frame`: 10 000 frames of the eased keyboard slide; seconds per frame.
