@@ -66,6 +66,8 @@ struct MarkdownActionTests {
     (.inlineCode, "⟨ a ⟩", "` ⟨ a ⟩ `"),
     (.inlineCode, "` ⟨ a ⟩ `", "⟨ a ⟩"),
     (.inlineCode, "⟨``` x ```⟩", "⟨x⟩"),
+    // Backticks alone are content: CommonMark has no empty code span.
+    (.inlineCode, "⟨``⟩", "``` ⟨``⟩ ```"),
     // Strikethrough: `~~`; a single `~` is not recognised.
     (.strikethrough, "‸", "~~‸~~"),
     (.strikethrough, "~~‸~~", "‸"),

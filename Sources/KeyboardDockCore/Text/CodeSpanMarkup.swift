@@ -15,7 +15,8 @@ import Foundation
 ///
 /// Toggling twice restores the text and the selection, unless a backtick lies just outside the
 /// selection: it joins the fence into a longer run, as it would for anyone typing it, and the
-/// span then ends elsewhere. A line break inside the selection is
+/// span then ends elsewhere. Other backticks in the paragraph are not escaped: CommonMark pairs
+/// an unmatched one with the next run of the same length, which may be a fence written here. A line break inside the selection is
 /// rendered as a space, as CommonMark does in every code span; a blank line ends the paragraph,
 /// so a selection across one cannot be one span.
 enum CodeSpanMarkup {
@@ -82,16 +83,12 @@ enum CodeSpanMarkup {
     return nil
   }
 
-  /// Unwraps a selection that is exactly one code span (or an empty pair of fences).
+  /// Unwraps a selection that is exactly one code span.
   private static func unwrapInside(in text: TextUnits, range: TextRange) -> TextEdit? {
     guard range.length >= 2 else { return nil }
     let left = text.run(of: backtick, startingAt: range.location, ceiling: range.upperBound)
-    if left == range.length {
-      guard left % 2 == 0, text.run(of: backtick, endingAt: range.location) == 0,
-        text.run(of: backtick, startingAt: range.upperBound) == 0
-      else { return nil }
-      return TextEdit(range: range, replacement: "", selection: .caret(at: range.location))
-    }
+    // Backticks alone are not a span (CommonMark has no empty code span): they are content.
+    guard left < range.length else { return nil }
     let right = text.run(of: backtick, endingAt: range.upperBound, floor: range.location)
     guard left >= 1, left == right,
       text.run(of: backtick, endingAt: range.location) == 0,

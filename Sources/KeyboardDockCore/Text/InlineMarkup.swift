@@ -84,19 +84,28 @@ struct InlineMarkup: Sendable {
 
   /// The edit that toggles this style on `selection`.
   ///
-  /// Tried in order, first on the selection as given, then on it snapped outward to grapheme
-  /// clusters: delimiters just outside the selection (or around the caret) are removed;
+  /// Tried in order, on the selection as given, on it snapped outward to grapheme clusters,
+  /// and on that without whitespace at its ends: delimiters just outside the selection (or around the caret) are removed;
   /// delimiters just inside the ends of a selection that holds exactly one span are removed.
   /// Otherwise the snapped selection is wrapped as the type's documentation describes (a caret
   /// gets an empty pair with the caret between).
   func edit(in text: TextUnits, selection: TextRange) -> TextEdit {
     let snapped = text.snappedOutward(selection)
-    for range in [selection, snapped] {
+    for range in [selection, snapped, Self.trimmed(snapped, in: text)] {
       if let edit = unwrapOutside(in: text, range: range) ?? unwrapInside(in: text, range: range) {
         return edit
       }
     }
     return wrap(snapped, in: text)
+  }
+
+  /// `range` without the whitespace at its ends (a caret at its end if it is all whitespace).
+  static func trimmed(_ range: TextRange, in text: TextUnits) -> TextRange {
+    var lower = range.location
+    var upper = range.upperBound
+    while lower < upper, isWhitespace(text.units[lower]) { lower += 1 }
+    while upper > lower, isWhitespace(text.units[upper - 1]) { upper -= 1 }
+    return lower == upper ? .caret(at: range.upperBound) : TextRange(from: lower, to: upper)
   }
 
   /// The delimiters this style writes on one side.
@@ -107,11 +116,10 @@ struct InlineMarkup: Sendable {
   /// Wraps `range`, whitespace at its ends left outside, merging spans of the style in it.
   private func wrap(_ range: TextRange, in text: TextUnits) -> TextEdit {
     let units = text.units
-    var lower = range.location
-    var upper = range.upperBound
-    while lower < upper, Self.isWhitespace(units[lower]) { lower += 1 }
-    while upper > lower, Self.isWhitespace(units[upper - 1]) { upper -= 1 }
-    if lower == upper {
+    let core = Self.trimmed(range, in: text)
+    let lower = core.location
+    let upper = core.upperBound
+    if core.isEmpty {
       let caret = range.upperBound
       return TextEdit(
         range: .caret(at: caret), replacement: marker + marker, selection: .caret(at: caret + width)

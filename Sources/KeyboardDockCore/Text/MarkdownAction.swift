@@ -31,10 +31,11 @@ import Foundation
 /// - Ranges are snapped outward to grapheme-cluster boundaries before anything is inserted, so an
 ///   emoji such as 👩‍👩‍👧, a flag or an `e` with a combining accent is never split.
 ///
-/// Toggling twice restores the text whenever the first toggle wrapped or removed delimiters the
-/// action writes (`*` and `_` emphasis both unwrap, but `*` is rewritten). It restores the
-/// selection too, except where the first toggle moved whitespace outside or merged spans: then
-/// the text that was formatted stays selected.
+/// Toggling twice restores the text whenever the first toggle wrapped, or removed delimiters
+/// exactly as this action writes them (`*` and `_` emphasis both unwrap, but `*` is rewritten; a
+/// code span is rewritten with the fence this action picks). It restores the selection too,
+/// except where the first toggle moved whitespace outside or merged spans: then the text that
+/// was formatted stays selected.
 ///
 /// ```swift
 /// let text = "make it bold"
