@@ -12,9 +12,36 @@ public struct BenchmarkReport: Sendable {
     public var peer: Double?
     /// Heap allocations per steady-state step, if counted.
     public var allocationsPerStep: Double?
+    /// For a build workload, whether ours made kiwi's calls or used the batch API.
+    public var calls: BenchmarkWorkload.Calls?
+    /// For a per-step workload, the seconds per step of kiwi's figure that are Python's
+    /// call overhead (two trivial kiwi calls timed in the same loop), if measured.
+    public var peerPythonOverhead: Double?
+
+    /// Creates a result.
+    public init(
+      name: String, unit: BenchmarkWorkload.Unit, ours: Double, peer: Double?,
+      allocationsPerStep: Double? = nil, calls: BenchmarkWorkload.Calls? = nil,
+      peerPythonOverhead: Double? = nil
+    ) {
+      self.name = name
+      self.unit = unit
+      self.ours = ours
+      self.peer = peer
+      self.allocationsPerStep = allocationsPerStep
+      self.calls = calls
+      self.peerPythonOverhead = peerPythonOverhead
+    }
 
     /// Ours divided by kiwi's, if kiwi was measured.
     public var ratio: Double? { peer.map { ours / $0 } }
+
+    /// Ours divided by kiwi's time less its Python call overhead, if both were measured and
+    /// the overhead is less than kiwi's time.
+    public var ratioWithoutPythonOverhead: Double? {
+      guard let peer, let overhead = peerPythonOverhead, overhead < peer else { return nil }
+      return ours / (peer - overhead)
+    }
   }
 
   /// The results, in workload order.
@@ -22,16 +49,29 @@ public struct BenchmarkReport: Sendable {
   /// "kiwisolver 1.5.1", or why kiwi was not measured.
   public var peerNote: String
 
-  /// The JSON document: `{"workloads": [{"name", "ours", "peer", "ratio"}, …]}` in seconds,
-  /// with `null` where kiwi was not measured, and the allocation counts under `"allocations"`.
+  /// The JSON document of the report.
+  ///
+  /// `{"workloads": [{"name", "ours", "peer", "ratio", "calls"}, …]}` in seconds, with `null`
+  /// where kiwi was not measured; `"calls"` is `"same calls as kiwi"` or
+  /// `"our batch API"` for a build workload, else `null`; a per-step workload with a measured
+  /// Python overhead adds `"peerPythonOverhead"` and `"ratioWithoutPythonOverhead"`. The
+  /// allocation counts are under `"allocations"`.
   public var json: String {
     func number(_ value: Double?) -> String {
       guard let value, value.isFinite else { return "null" }
       return "\(value)"
     }
     let workloads = results.map { result in
-      "{\"name\": \"\(result.name)\", \"ours\": \(number(result.ours)), "
-        + "\"peer\": \(number(result.peer)), \"ratio\": \(number(result.ratio))}"
+      var fields =
+        "{\"name\": \"\(result.name)\", \"ours\": \(number(result.ours)), "
+        + "\"peer\": \(number(result.peer)), \"ratio\": \(number(result.ratio)), "
+        + "\"calls\": \(result.calls.map { "\"\($0.rawValue)\"" } ?? "null")"
+      if let overhead = result.peerPythonOverhead {
+        fields +=
+          ", \"peerPythonOverhead\": \(number(overhead)), "
+          + "\"ratioWithoutPythonOverhead\": \(number(result.ratioWithoutPythonOverhead))"
+      }
+      return fields + "}"
     }
     let allocations = results.compactMap { result in
       result.allocationsPerStep.map {
@@ -48,9 +88,10 @@ public struct BenchmarkReport: Sendable {
     let header = ["workload", "ours", "kiwi", "ours/kiwi", "unit"]
     var rows = [header]
     for result in results {
+      let unit = result.calls.map { "\(result.unit.rawValue), \($0.rawValue)" }
       rows.append([
         result.name, Self.duration(result.ours), result.peer.map(Self.duration) ?? "-",
-        result.ratio.map { Self.fixed($0, digits: 3) } ?? "-", result.unit.rawValue,
+        result.ratio.map { Self.fixed($0, digits: 3) } ?? "-", unit ?? result.unit.rawValue,
       ])
     }
     let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
@@ -61,6 +102,13 @@ public struct BenchmarkReport: Sendable {
           : row[column].leftPadding(toLength: widths[column])
       }
       lines.append(String(cells.joined(separator: "  ").reversed().drop { $0 == " " }.reversed()))
+    }
+    for result in results {
+      if let overhead = result.peerPythonOverhead, let ratio = result.ratioWithoutPythonOverhead {
+        lines.append(
+          "\(result.name): kiwi's figure includes \(Self.duration(overhead)) per step of Python "
+            + "call overhead; without it ours/kiwi is \(Self.fixed(ratio, digits: 3))")
+      }
     }
     for result in results where result.unit == .perConfiguration && result.ours > 0 {
       lines.append(

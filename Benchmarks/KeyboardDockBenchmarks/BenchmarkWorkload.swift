@@ -26,6 +26,14 @@ public struct BenchmarkWorkload: Sendable {
     case perSweep = "per sweep"
   }
 
+  /// Which solver calls a build workload makes, for a like-for-like reading of the ratio.
+  public enum Calls: String, Sendable {
+    /// Exactly the peer's calls in the peer's order: one constraint at a time, edit last.
+    case sameAsKiwi = "same calls as kiwi"
+    /// Our batch API: the edit and its suggestion first, then one `addConstraints`.
+    case batch = "our batch API"
+  }
+
   /// The matching workload of the Python peer (`Benchmarks/peers/kiwi_peer.py`).
   public struct Peer: Sendable {
     /// The workload's name in the peer script.
@@ -50,6 +58,8 @@ public struct BenchmarkWorkload: Sendable {
   public var repetitions: Int
   /// The kiwi counterpart, if any.
   public var peer: Peer?
+  /// For a build workload, whether it makes kiwi's calls or uses our batch API; else `nil`.
+  public var calls: Calls?
   /// Runs our side once and returns the measured seconds (setup excluded by the closure).
   public var measure: @Sendable () throws -> Double
   /// Counts heap allocations per step in the steady state, given a reader of the process's
@@ -64,10 +74,12 @@ public struct BenchmarkWorkload: Sendable {
   ///   - unit: What one measured second stands for.
   ///   - repetitions: How many times our side runs.
   ///   - peer: The kiwi counterpart, if any.
+  ///   - calls: For a build workload, which calls it makes.
   ///   - allocationsPerStep: The steady-state allocation probe, if any.
   ///   - measure: Runs our side once and returns seconds.
   public init(
     name: String, summary: String, unit: Unit, repetitions: Int, peer: Peer? = nil,
+    calls: Calls? = nil,
     allocationsPerStep: (@Sendable (_ counter: @Sendable () -> UInt64) throws -> Double)? = nil,
     measure: @escaping @Sendable () throws -> Double
   ) {
@@ -76,6 +88,7 @@ public struct BenchmarkWorkload: Sendable {
     self.unit = unit
     self.repetitions = repetitions
     self.peer = peer
+    self.calls = calls
     self.allocationsPerStep = allocationsPerStep
     self.measure = measure
   }

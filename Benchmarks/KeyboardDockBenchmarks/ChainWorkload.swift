@@ -75,8 +75,26 @@ public struct ChainSystem {
     [containerLeft, containerRight] + views.flatMap { [$0.left, $0.width, $0.right] }
   }
 
-  /// Builds a solver for the system: the edit and its suggestion first, then every constraint
-  /// in one batch.
+  /// Builds a solver with exactly kiwi's calls, in kiwi's order: every constraint one at a
+  /// time with ``Solver/addConstraint(_:)``, then the edit variable and its suggestion.
+  ///
+  /// This is what `Benchmarks/peers/kiwi_peer.py` times, so the ratio of the two is the
+  /// solvers' own, like for like.
+  ///
+  /// - Returns: The solver, solved for ``buildSuggestion``.
+  /// - Throws: ``SolverError`` if the system were inconsistent (it is not).
+  public func buildWithKiwisCalls() throws(SolverError) -> Solver {
+    var solver = Solver()
+    for constraint in constraints {
+      try solver.addConstraint(constraint)
+    }
+    try solver.addEditVariable(containerRight, strength: .strong)
+    try solver.suggestValue(containerRight, buildSuggestion)
+    return solver
+  }
+
+  /// Builds a solver with our batch API: the edit and its suggestion first, then every
+  /// constraint in one batch.
   ///
   /// This insertion order is the speed-up over kiwi's one-at-a-time build: with the container
   /// edge already suggested, the single primal optimization at the end of the batch finds the

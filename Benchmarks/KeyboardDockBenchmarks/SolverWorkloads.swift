@@ -40,15 +40,15 @@ func check(_ quantity: String, _ value: Double, equals expected: Double) throws 
 extension BenchmarkWorkload {
   /// The solver's workloads, measured against kiwisolver.
   public static let solverWorkloads: [BenchmarkWorkload] = [
-    toolbarFrame(),
+    [toolbarFrame()],
     chainBuild(count: 10, fillsEqually: false, repetitions: 200, peerRepetitions: 50),
     chainBuild(count: 100, fillsEqually: false, repetitions: 20, peerRepetitions: 5),
     chainBuild(count: 1000, fillsEqually: false, repetitions: 3, peerRepetitions: 1),
-    chainResize(count: 100),
+    [chainResize(count: 100)],
     chainBuild(count: 10, fillsEqually: true, repetitions: 200, peerRepetitions: 20),
     chainBuild(count: 50, fillsEqually: true, repetitions: 10, peerRepetitions: 3),
     chainBuild(count: 100, fillsEqually: true, repetitions: 5, peerRepetitions: 1),
-  ]
+  ].flatMap { $0 }
 
   /// `toolbar-frame`: 10 000 frames of the eased keyboard slide; seconds per frame.
   static func toolbarFrame(frames: Int = 10_000) -> BenchmarkWorkload {
@@ -96,32 +96,42 @@ extension BenchmarkWorkload {
     return Double(counter() - before) / Double(frames)
   }
 
-  /// `chain-N-build` or `fill-equally-N-build`: building the system; seconds per build.
+  /// A build workload twice: with kiwi's calls, and with our batch API; seconds per build.
+  ///
+  /// `chain-N-build` or `fill-equally-N-build` makes kiwi's calls (one constraint at a time,
+  /// edit last); the same name with `-batch` uses our batch API. Both are timed against the
+  /// same kiwi run, which always adds one constraint at a time.
   static func chainBuild(
     count: Int, fillsEqually: Bool, repetitions: Int, peerRepetitions: Int
-  ) -> BenchmarkWorkload {
+  ) -> [BenchmarkWorkload] {
     let name = fillsEqually ? "fill-equally-\(count)-build" : "chain-\(count)-build"
-    return BenchmarkWorkload(
-      name: name,
-      summary: "\(count) views in a row\(fillsEqually ? " with equal widths (medium)" : ""), "
-        + "built and solved once",
-      unit: .perBuild, repetitions: repetitions,
-      peer: Peer(name: name, repetitions: peerRepetitions),
-      measure: {
-        let system = ChainSystem(count: count, fillsEqually: fillsEqually)
-        let variables = system.variables
-        var values = [Double](repeating: 0, count: variables.count)
-        let elapsed = try seconds {
-          let solver = try system.build()
-          readValues(of: variables, in: solver, into: &values)
-        }
-        // 40 pt per view instead of 52: the widths give way (weak), the spacing holds (strong).
-        try check("last right edge", values.last ?? 0, equals: system.buildSuggestion - 8)
-        if fillsEqually {
-          try check("last width", values[values.count - 2], equals: 32)
-        }
-        return elapsed
-      })
+    let views = "\(count) views in a row\(fillsEqually ? " with equal widths (medium)" : "")"
+    func workload(batch: Bool) -> BenchmarkWorkload {
+      BenchmarkWorkload(
+        name: batch ? name + "-batch" : name,
+        summary: batch
+          ? "\(views), built with our batch API (edit first, one addConstraints)"
+          : "\(views), built with the same calls as kiwi (one addConstraint each, edit last)",
+        unit: .perBuild, repetitions: repetitions,
+        peer: Peer(name: name, repetitions: peerRepetitions),
+        calls: batch ? .batch : .sameAsKiwi,
+        measure: {
+          let system = ChainSystem(count: count, fillsEqually: fillsEqually)
+          let variables = system.variables
+          var values = [Double](repeating: 0, count: variables.count)
+          let elapsed = try seconds {
+            let solver = try batch ? system.build() : system.buildWithKiwisCalls()
+            readValues(of: variables, in: solver, into: &values)
+          }
+          // 40 pt per view instead of 52: the widths give way (weak), the spacing holds (strong).
+          try check("last right edge", values.last ?? 0, equals: system.buildSuggestion - 8)
+          if fillsEqually {
+            try check("last width", values[values.count - 2], equals: 32)
+          }
+          return elapsed
+        })
+    }
+    return [workload(batch: false), workload(batch: true)]
   }
 
   /// `chain-100-resize`: 2000 suggestions of the container edge; seconds per suggestion.

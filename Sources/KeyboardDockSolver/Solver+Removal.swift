@@ -4,8 +4,16 @@ extension Solver {
   /// Removes the constraint described by `tag` and re-optimizes.
   ///
   /// The constraint's error symbols leave the objective first; then its marker is made basic,
-  /// pivoting if needed, and that row is dropped.
-  mutating func removeRow(of tag: Tag) {
+  /// pivoting if needed, and that row is dropped. Finally the marker and the other error or
+  /// slack symbol are purged from every row and from the objective: the marker's and the other
+  /// symbol's columns are exact negatives of each other and appear in no other original
+  /// equation, so once the row is gone every remaining occurrence is rounding residue. Left in
+  /// the objective, a residue of −2×10⁻⁸ on a removed error symbol is a cost no row bounds, and
+  /// the simplex would stop there instead of reaching the optimum.
+  ///
+  /// - Returns: `false` if the re-optimization found the tableau inconsistent (see
+  ///   ``optimize(artificialObjective:)``); the caller then restores the solver.
+  mutating func removeRow(of tag: Tag) -> Bool {
     tags[ObjectIdentifier(tag.constraint)] = nil
     let strength = tag.constraint.strength.value
     for error in [tag.marker, tag.other] where error.kind == .error {
@@ -22,14 +30,23 @@ extension Solver {
       var row = takeRow(at: slot)
       row.solve(for: leaving, tag.marker)
       substitute(tag.marker, row)
-    } else {
-      // A non-basic marker always has a non-zero column (the basis matrix is invertible); only
-      // rounding could empty it. Then nothing depends on the marker: forget its cost too.
-      assertionFailure("no row contains the marker of a constraint being removed")
-      objective.remove(tag.marker)
     }
-    optimize()
+    // Else the marker's column was empty, which only rounding can do: nothing depends on it,
+    // and the purge below forgets its cost.
+    purge(tag.marker)
+    purge(tag.other)
+    let isOptimal = optimize()
     infeasibleRows.removeAll(keepingCapacity: true)
+    return isOptimal
+  }
+
+  /// Removes every cell of the non-basic `symbol` from the rows and the objective.
+  mutating func purge(_ symbol: Symbol) {
+    guard symbol.isValid, slot(of: symbol) == nil else { return }
+    for slot in rows.indices where rowBasics[slot].isValid {
+      rows[slot].remove(symbol)
+    }
+    objective.remove(symbol)
   }
 
   /// The slot of the row to pivot on so that `marker` becomes basic.

@@ -5,6 +5,9 @@ extension Solver {
   enum Insertion {
     case added
     case unsatisfiable
+    /// The phase-one simplex found an entering symbol with no leaving row, which a consistent
+    /// tableau cannot produce.
+    case inconsistent
   }
 
   /// Rejects constraints with non-finite numbers.
@@ -50,12 +53,13 @@ extension Solver {
       setRow(row, basic: subject)
     } else {
       let saved = restoringOnFailure ? self : nil
-      guard addWithArtificialVariable(row) else {
+      let insertion = addWithArtificialVariable(row)
+      guard case .added = insertion else {
         if let saved {
           self = saved
           discardSymbols(since: mark)
         }
-        return .unsatisfiable
+        return insertion
       }
     }
     tags[ObjectIdentifier(constraint)] = tag
@@ -91,6 +95,7 @@ extension Solver {
         tag.other = error
         row.insert(error, -sign)
         objective.insert(error, strength.value)
+        strengthScale = max(strengthScale, strength.value)
       }
     case .equal:
       if strength.isRequired {
@@ -106,6 +111,7 @@ extension Solver {
         row.insert(minus, 1)
         objective.insert(plus, strength.value)
         objective.insert(minus, strength.value)
+        strengthScale = max(strengthScale, strength.value)
       }
     }
     if row.constant < 0 {
@@ -131,23 +137,24 @@ extension Solver {
 
   /// Adds a row that has no valid subject through an artificial variable (phase one).
   ///
-  /// - Returns: Whether the row is satisfiable; if not, the tableau is left changed and the
-  ///   caller restores it.
-  mutating func addWithArtificialVariable(_ row: Row) -> Bool {
+  /// - Returns: `.added`, or why not; then the tableau is left changed and the caller restores
+  ///   it.
+  mutating func addWithArtificialVariable(_ row: Row) -> Insertion {
     let art = makeSymbol(.slack)
     setRow(row, basic: art)
     artificial = row
-    optimize(artificialObjective: true)
+    // The artificial objective is bounded below by 0 like the error objective.
+    guard optimize(artificialObjective: true) else { return .inconsistent }
     let isSatisfiable = isNearZero(artificial?.constant ?? 0)
     artificial = nil
     if let slot = slot(of: art) {
       if rows[slot].cells.isEmpty {
         _ = takeRow(at: slot)
-        return isSatisfiable
+        return isSatisfiable ? .added : .unsatisfiable
       }
       guard let entering = rows[slot].cells.first(where: { $0.symbol.isRestricted })?.symbol
       else {
-        return false
+        return .unsatisfiable
       }
       var basicRow = takeRow(at: slot)
       basicRow.solve(for: art, entering)
@@ -158,22 +165,28 @@ extension Solver {
       rows[slot].remove(art)
     }
     objective.remove(art)
-    return isSatisfiable
+    return isSatisfiable ? .added : .unsatisfiable
   }
 
   /// Runs the primal simplex on the objective (or the artificial objective) until optimal.
   ///
-  /// The entering symbol is the lowest-id non-dummy symbol with a negative cost; the leaving
-  /// row the one with the smallest ratio, ties to the lowest basic id.
+  /// The entering symbol is the lowest-id non-dummy symbol whose cost is below
+  /// ``enteringTolerance`` (see there); the leaving row the one with the smallest ratio, ties
+  /// to the lowest basic id.
   ///
-  /// - Returns: `false` if the objective is unbounded below (only possible for an auxiliary
-  ///   objective set by ``ambiguousVariables()``; the error objective is bounded by 0).
-  @discardableResult
+  /// - Returns: `false` if an entering symbol has no leaving row: the objective would be
+  ///   unbounded below. That is expected only for an auxiliary objective set by
+  ///   ``ambiguousVariables()``; for the error objective, bounded below by 0, it means the
+  ///   tableau is inconsistent, and the callers undo the call and throw
+  ///   ``SolverError/Code-swift.enum/internalInconsistency`` instead of returning a
+  ///   non-optimal solution.
   mutating func optimize(artificialObjective: Bool = false) -> Bool {
+    let tolerance = artificialObjective ? 1.0e-8 : enteringTolerance
     while true {
       let entering =
         artificialObjective
-        ? enteringSymbol(of: artificial ?? Row()) : enteringSymbol(of: objective)
+        ? enteringSymbol(of: artificial ?? Row(), tolerance: tolerance)
+        : enteringSymbol(of: objective, tolerance: tolerance)
       guard entering.isValid else { return true }
       var best = Double.infinity
       var bestSlot = -1
@@ -188,17 +201,27 @@ extension Solver {
           bestSlot = slot
         }
       }
-      guard bestSlot >= 0 else {
-        assert(artificialObjective, "the error objective is unbounded; errors are bounded below")
-        return false
-      }
+      guard bestSlot >= 0 else { return false }
       pivot(slot: bestSlot, entering: entering)
     }
   }
 
-  /// The lowest-id non-dummy symbol with a negative coefficient in `objective`, or invalid.
-  func enteringSymbol(of objective: Row) -> Symbol {
-    for cell in objective.cells where cell.coefficient < 0 && cell.symbol.kind != .dummy {
+  /// How negative a cost of the error objective must be to enter: 10⁻¹¹ of the largest
+  /// strength the solver has seen, and never less than kiwi's 10⁻⁸.
+  ///
+  /// Costs are sums of strengths times tableau coefficients, so their rounding error grows with
+  /// the strengths: with strong (10⁶) preferences a cost that is exactly 0 can come out as
+  /// −1.4×10⁻⁸, past an absolute 10⁻⁸ cut-off; it would enter and find no leaving row. The
+  /// smallest true cost is a weak strength (1) times a coefficient ratio, many orders of
+  /// magnitude above the relative cut-off.
+  var enteringTolerance: Double {
+    max(1.0e-8, 1.0e-11 * strengthScale)
+  }
+
+  /// The lowest-id non-dummy symbol with a coefficient below `-tolerance` in `objective`, or
+  /// invalid.
+  func enteringSymbol(of objective: Row, tolerance: Double) -> Symbol {
+    for cell in objective.cells where cell.coefficient < -tolerance && cell.symbol.kind != .dummy {
       return cell.symbol
     }
     return .invalid

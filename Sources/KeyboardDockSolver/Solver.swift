@@ -79,6 +79,9 @@ public struct Solver: Sendable {
   var freeSlots: [Int32] = []
   /// The objective: the weighted sum of error symbols, in terms of non-basic symbols.
   var objective = Row()
+  /// The largest strength of any preference ever added (at least 1): the scale of the
+  /// objective's costs and so of their rounding error (see ``enteringTolerance``).
+  var strengthScale = 1.0
   /// The artificial objective while a constraint is added with an artificial variable.
   var artificial: Row?
   /// A counter bumped whenever rows are added, removed or combined; it invalidates caches.
@@ -105,17 +108,26 @@ public struct Solver: Sendable {
   ///
   /// - Parameter constraint: The constraint; the solver refers to this instance from now on.
   /// - Throws: ``SolverError`` with code `duplicateConstraint`, `nonFiniteValue`, or
-  ///   `unsatisfiableConstraint` (a required constraint in conflict, with the conflict set).
-  ///   On error the solver is unchanged.
+  ///   `unsatisfiableConstraint` (a required constraint in conflict, with the conflict set),
+  ///   or `internalInconsistency` (see ``SolverError/Code-swift.enum/internalInconsistency``).
+  ///   On error the solver has the constraints, edit variables and suggestions it had before.
   /// - Complexity: One row elimination plus the primal pivots, each O(rows × row length).
   public mutating func addConstraint(_ constraint: Constraint) throws(SolverError) {
     try validate(constraint)
-    if case .unsatisfiable = insertRow(for: constraint, restoringOnFailure: true) {
+    switch insertRow(for: constraint, restoringOnFailure: true) {
+    case .added:
+      break
+    case .unsatisfiable:
       throw SolverError(
         .unsatisfiableConstraint, constraint: constraint,
         conflict: conflictingConstraints(adding: constraint, batch: []))
+    case .inconsistent:
+      throw SolverError(.internalInconsistency, constraint: constraint)
     }
-    optimize()
+    guard optimize() else {
+      rebuild(constraints: constraints.filter { $0 !== constraint }, edits: editStates)
+      throw SolverError(.internalInconsistency, constraint: constraint)
+    }
     infeasibleRows.removeAll(keepingCapacity: true)
   }
 
@@ -127,7 +139,8 @@ public struct Solver: Sendable {
   ///
   /// - Parameter constraints: The constraints, each added once.
   /// - Throws: ``SolverError`` for the first constraint that cannot be added (a duplicate, a
-  ///   non-finite number, or an unsatisfiable required constraint); then none is added.
+  ///   non-finite number, or an unsatisfiable required constraint), or an internal
+  ///   inconsistency; then none is added and the solver is exactly as before the call.
   /// - Complexity: One row elimination per constraint plus one primal optimization.
   public mutating func addConstraints(_ constraints: [Constraint]) throws(SolverError) {
     let saved = self
@@ -139,15 +152,24 @@ public struct Solver: Sendable {
         self = saved
         throw error
       }
-      if case .unsatisfiable = insertRow(for: constraint, restoringOnFailure: false) {
+      switch insertRow(for: constraint, restoringOnFailure: false) {
+      case .added:
+        break
+      case .unsatisfiable:
         self = saved
         throw SolverError(
           .unsatisfiableConstraint, constraint: constraint,
           conflict: conflictingConstraints(
             adding: constraint, batch: Array(constraints[..<index])))
+      case .inconsistent:
+        self = saved
+        throw SolverError(.internalInconsistency, constraint: constraint)
       }
     }
-    optimize()
+    guard optimize() else {
+      self = saved
+      throw SolverError(.internalInconsistency, constraint: constraints.last)
+    }
     infeasibleRows.removeAll(keepingCapacity: true)
   }
 
@@ -155,12 +177,19 @@ public struct Solver: Sendable {
   ///
   /// - Parameter constraint: A constraint instance previously added.
   /// - Throws: ``SolverError`` with code `unknownConstraint` if it is not in the solver, for
-  ///   example an edit variable's internal constraint or one already removed.
+  ///   example an edit variable's internal constraint or one already removed; or
+  ///   `internalInconsistency`, after which the solver again holds the constraint.
   public mutating func removeConstraint(_ constraint: Constraint) throws(SolverError) {
     guard let tag = tags[ObjectIdentifier(constraint)], !isEditConstraint(constraint) else {
       throw SolverError(.unknownConstraint, constraint: constraint)
     }
-    removeRow(of: tag)
+    guard removeRow(of: tag) else {
+      var prior = tags.values.filter { tag in !edits.contains { $0.constraint === tag.constraint } }
+      prior.append(tag)
+      rebuild(
+        constraints: prior.sorted { $0.order < $1.order }.map(\.constraint), edits: editStates)
+      throw SolverError(.internalInconsistency, constraint: constraint)
+    }
   }
 
   /// Whether this constraint instance is in the solver (edit constraints excluded).
@@ -185,8 +214,9 @@ public struct Solver: Sendable {
   /// - Parameters:
   ///   - variable: The variable to edit.
   ///   - strength: How strongly suggestions hold; anything below required.
-  /// - Throws: ``SolverError`` with code `duplicateEditVariable`, `requiredEditStrength` or
-  ///   `nonFiniteValue`; the solver is then unchanged.
+  /// - Throws: ``SolverError`` with code `duplicateEditVariable`, `requiredEditStrength`,
+  ///   `nonFiniteValue` or `internalInconsistency`; the solver then has the constraints and edit
+  ///   variables it had before.
   public mutating func addEditVariable(
     _ variable: Variable, strength: Strength
   ) throws(SolverError) {
@@ -200,7 +230,13 @@ public struct Solver: Sendable {
       throw SolverError(.requiredEditStrength, variable: variable)
     }
     let constraint = Constraint(Expression(variable), .equal, strength: strength)
-    try addConstraint(constraint)
+    do {
+      try addConstraint(constraint)
+    } catch {
+      // Only an internal inconsistency can get here; name the variable, not the internal
+      // constraint the caller never saw.
+      throw SolverError(error.code, variable: variable)
+    }
     guard let tag = tags[ObjectIdentifier(constraint)] else {
       preconditionFailure("an added edit constraint has no tag")
     }
@@ -210,7 +246,8 @@ public struct Solver: Sendable {
 
   /// Stops editing `variable` and removes its edit constraint.
   ///
-  /// - Throws: ``SolverError`` with code `unknownEditVariable` if it is not an edit variable.
+  /// - Throws: ``SolverError`` with code `unknownEditVariable` if it is not an edit variable, or
+  ///   `internalInconsistency`, after which it is again an edit variable with its suggestion.
   public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
     guard let index = editIndices[variable.id].map(Int.init) else {
       throw SolverError(.unknownEditVariable, variable: variable)
@@ -222,7 +259,12 @@ public struct Solver: Sendable {
       editIndices.set(Int32(index), for: edits[index].variable.id)
     }
     edits.removeLast()
-    removeRow(of: edit.tag)
+    guard removeRow(of: edit.tag) else {
+      rebuild(
+        constraints: constraints,
+        edits: editStates + [(edit.variable, edit.constraint.strength, edit.suggestion)])
+      throw SolverError(.internalInconsistency, variable: variable)
+    }
   }
 
   /// Whether `variable` is an edit variable.

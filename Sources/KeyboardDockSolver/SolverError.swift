@@ -21,6 +21,12 @@ public struct SolverError: Error, Equatable, Sendable, CustomStringConvertible {
     case requiredEditStrength
     /// A coefficient, constant, strength or suggested value is NaN or infinite.
     case nonFiniteValue
+    /// The simplex found a cost it could lower without bound, which a consistent tableau of
+    /// Cassowary's error objective (bounded below by 0) cannot have; only accumulated rounding
+    /// can produce it. Rather than return a layout that is not optimal, the call is undone:
+    /// the solver again has the constraints, edit variables and suggestions it had before the
+    /// call (re-solved from them when the tableau itself could not be restored).
+    case internalInconsistency
   }
 
   /// What went wrong.
@@ -83,6 +89,10 @@ public struct SolverError: Error, Equatable, Sendable, CustomStringConvertible {
     case .requiredEditStrength:
       return "required strength for edit \(what): an edit variable must be strong, medium, "
         + "weak or another strength below required"
+    case .internalInconsistency:
+      return "internal inconsistency while changing \(what): rounding left the solver's tableau "
+        + "unable to reach the optimum; the call was undone. Please report the sequence of "
+        + "calls that led here"
     case .nonFiniteValue:
       return "non-finite number \(value.map { "\($0)" } ?? "?") in \(what): coefficients, "
         + "constants, strengths and suggested values must be finite"

@@ -36,8 +36,28 @@ struct MarkdownActionPropertyTests {
     action == .link ? singleLinePieces : plainPieces
   }
 
+  /// The selection a second toggle leaves, as ``MarkdownAction``'s documentation states:
+  /// strong, emphasis and strikethrough leave whitespace at the ends of a selection outside
+  /// the delimiters and select the formatted text, so that is what comes back selected (a
+  /// selection of whitespace only becomes the insertion point at its end); the other actions
+  /// restore the selection itself.
+  static func documentedSelection(_ action: MarkdownAction, _ input: MarkedText) -> TextRange {
+    guard [.strong, .emphasis, .strikethrough].contains(action) else { return input.selection }
+    let units = Array(input.text.utf16)
+    func isWhitespace(_ unit: UInt16) -> Bool {
+      Unicode.Scalar(unit)?.properties.isWhitespace ?? false
+    }
+    var lower = input.selection.location
+    var upper = input.selection.upperBound
+    while lower < upper, isWhitespace(units[lower]) { lower += 1 }
+    while upper > lower, isWhitespace(units[upper - 1]) { upper -= 1 }
+    return lower == upper
+      ? .caret(at: input.selection.upperBound) : TextRange(from: lower, to: upper)
+  }
+
   @Test(
-    "toggling twice restores text and selection on plain text", arguments: MarkdownAction.allCases)
+    "toggling twice restores the text, and the selection as documented, on plain text",
+    arguments: MarkdownAction.allCases)
   func toggleTwiceRestores(action: MarkdownAction) async {
     await propertyCheck(
       count: 300, input: Self.piece(from: Self.pieces(for: action)).array(of: 0...12),
@@ -46,7 +66,8 @@ struct MarkdownActionPropertyTests {
       let input = Self.sample(pieces, first, second)
       let once = try action.apply(to: input.text, selection: input.selection)
       let twice = try action.apply(to: once.text, selection: once.selection)
-      #expect(MarkedText(text: twice.text, selection: twice.selection) == input, "after \(once)")
+      #expect(twice.text == input.text, "after \(once)")
+      #expect(twice.selection == Self.documentedSelection(action, input), "after \(once)")
     }
   }
 
@@ -72,12 +93,23 @@ struct MarkdownActionPropertyTests {
         let prefix = String(decoding: units[..<offset], as: UTF16.self)
         #expect(prefix.utf16.count == offset && text.hasPrefix(prefix))
       }
-      #expect(twice.selection.location <= selection.location || action == .codeBlock)
+      // The documented selection of the range widened to whole clusters.
+      var boundaries = [0]
+      for character in text {
+        boundaries.append(boundaries[boundaries.count - 1] + character.utf16.count)
+      }
+      let lower = boundaries.last { $0 <= selection.location } ?? 0
+      let upper =
+        selection.isEmpty ? lower : (boundaries.first { $0 >= selection.upperBound } ?? count)
+      let widened = MarkedText(text: text, selection: TextRange(from: lower, to: upper))
+      if action != .codeBlock {
+        #expect(twice.selection == Self.documentedSelection(action, widened), "after \(once)")
+      }
     }
   }
 
   @Test(
-    "with delimiters already in the text, a toggle that wraps is undone by the next one",
+    "with delimiters already in the text, a toggle that wraps without merging is undone by the next",
     arguments: [
       (MarkdownAction.strong, "*"), (.emphasis, "*"), (.inlineCode, "`"), (.strikethrough, "~"),
     ])
@@ -89,9 +121,21 @@ struct MarkdownActionPropertyTests {
     ) { pieces, first, second in
       let input = Self.sample(pieces, first, second)
       let once = try action.apply(to: input.text, selection: input.selection)
-      guard once.text.utf16.count > input.text.utf16.count else { return }
+      let added = once.text.utf16.count - input.text.utf16.count
+      // A backtick just outside the selection joins the fence; CommonMark cannot tell them apart.
+      let units = Array(input.text.utf16)
+      let backtick = UInt16(UInt8(ascii: "`"))
+      let touchesBacktick =
+        (input.selection.location > 0 && units[input.selection.location - 1] == backtick)
+        || (input.selection.upperBound < units.count
+          && units[input.selection.upperBound] == backtick)
+      if action == .inlineCode && touchesBacktick { return }
+      // A merge removes delimiters inside the selection: the next toggle cannot know them.
+      let width = action == .emphasis ? 1 : 2
+      guard action == .inlineCode ? added > 0 : added == 2 * width else { return }
       let twice = try action.apply(to: once.text, selection: once.selection)
-      #expect(MarkedText(text: twice.text, selection: twice.selection) == input, "after \(once)")
+      #expect(twice.text == input.text, "after \(once)")
+      #expect(twice.selection == Self.documentedSelection(action, input), "after \(once)")
     }
   }
 

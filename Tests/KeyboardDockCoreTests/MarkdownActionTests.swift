@@ -19,7 +19,17 @@ struct MarkdownActionTests {
     (.strong, "*⟨hi⟩*", "***⟨hi⟩***"),
     (.strong, "***⟨hi⟩***", "*⟨hi⟩*"),
     (.strong, "⟨****⟩", "‸"),
-    (.strong, "⟨hi ⟩there", "**⟨hi ⟩**there"),
+    // Whitespace at the ends stays outside: a closing `**` cannot follow a space.
+    (.strong, "make ⟨bold ⟩now", "make **⟨bold⟩** now"),
+    (.strong, "make⟨ bold⟩ now", "make **⟨bold⟩** now"),
+    (.strong, "a⟨  ⟩b", "a  **‸**b"),
+    // Partial formatting merges into one span.
+    (.strong, "⟨make **it** bold⟩", "**⟨make it bold⟩**"),
+    (.strong, "⟨**make** it **bold**⟩", "**⟨make it bold⟩**"),
+    (.strong, "⟨make **it⟩ bold**", "**⟨make it bold⟩**"),
+    (.strong, "**make ⟨it** bold⟩", "**⟨make it bold⟩**"),
+    (.emphasis, "⟨a *b* c⟩", "*⟨a b c⟩*"),
+    (.strikethrough, "⟨a ~~b~~ c⟩", "~~⟨a b c⟩~~"),
     (.strong, "⟨👩‍👩‍👧⟩", "**⟨👩‍👩‍👧⟩**"),
     // Emphasis writes `*`, recognises `*` and `_`, and leaves strong alone.
     (.emphasis, "‸", "*‸*"),
@@ -46,6 +56,18 @@ struct MarkdownActionTests {
     (.inlineCode, "run `⟨ls⟩` now", "run ⟨ls⟩ now"),
     (.inlineCode, "run ⟨`ls`⟩ now", "run ⟨ls⟩ now"),
     (.inlineCode, "⟨café⟩", "`⟨café⟩`"),
+    // A fence longer than any backtick run inside; padding where CommonMark would strip or join.
+    (.inlineCode, "⟨a`b⟩", "``⟨a`b⟩``"),
+    (.inlineCode, "``⟨a`b⟩``", "⟨a`b⟩"),
+    (.inlineCode, "⟨``a`b``⟩", "⟨a`b⟩"),
+    (.inlineCode, "⟨`a⟩", "`` ⟨`a⟩ ``"),
+    (.inlineCode, "`` ⟨`a⟩ ``", "⟨`a⟩"),
+    (.inlineCode, "⟨a ``` b⟩", "````⟨a ``` b⟩````"),
+    (.inlineCode, "⟨ a ⟩", "` ⟨ a ⟩ `"),
+    (.inlineCode, "` ⟨ a ⟩ `", "⟨ a ⟩"),
+    (.inlineCode, "⟨``` x ```⟩", "⟨x⟩"),
+    // Backticks alone are content: CommonMark has no empty code span.
+    (.inlineCode, "⟨``⟩", "``` ⟨``⟩ ```"),
     // Strikethrough: `~~`; a single `~` is not recognised.
     (.strikethrough, "‸", "~~‸~~"),
     (.strikethrough, "~~‸~~", "‸"),
@@ -68,7 +90,8 @@ struct MarkdownActionTests {
     (.codeBlock, "⟨```\n```⟩", "‸"),
     (.codeBlock, "a\r\n‸b", "a\r\n```\n‸b\n```"),
     // Link: the placeholder `url` selected; an address becomes the link's address.
-    (.link, "‸", "[](⟨url⟩)"),
+    (.link, "‸", "[‸](url)"),
+    (.link, "[‸](url)", "‸"),
     (.link, "[](⟨url⟩)", "‸"),
     (.link, "see ⟨docs⟩", "see [docs](⟨url⟩)"),
     (.link, "see [docs](⟨url⟩)", "see ⟨docs⟩"),
@@ -76,8 +99,8 @@ struct MarkdownActionTests {
     (.link, "see ⟨[docs](https://x.io)⟩", "see ⟨docs⟩"),
     (.link, "⟨https://x.io/a⟩", "[‸](https://x.io/a)"),
     (.link, "[‸](https://x.io/a)", "⟨https://x.io/a⟩"),
-    (.link, "[a](b)‸", "[a](b)[](⟨url⟩)"),
-    (.link, "‸[a](b)", "[](⟨url⟩)[a](b)"),
+    (.link, "[a](b)‸", "[a](b)[‸](url)"),
+    (.link, "‸[a](b)", "[‸](url)[a](b)"),
     (.link, "⟨👩‍👩‍👧⟩", "[👩‍👩‍👧](⟨url⟩)"),
   ]
 
@@ -96,7 +119,8 @@ struct MarkdownActionTests {
     let once = try action.apply(to: input.text, selection: input.selection)
     guard once.text.utf16.count > input.text.utf16.count else { return }
     let twice = try action.apply(to: once.text, selection: once.selection)
-    #expect(MarkedText(text: twice.text, selection: twice.selection) == input)
+    #expect(twice.text == input.text)
+    #expect(twice.selection == MarkdownActionPropertyTests.documentedSelection(action, input))
   }
 
   /// Ranges that cut a grapheme cluster, written as offsets because marks cannot go inside one.
@@ -180,7 +204,8 @@ struct MarkdownActionTests {
 
   @Test("the link placeholder is public and is what a new link selects")
   func linkPlaceholder() throws {
-    let result = try MarkdownAction.link.apply(to: "", selection: .caret(at: 0))
+    let result = try MarkdownAction.link.apply(
+      to: "docs", selection: TextRange(location: 0, length: 4))
     let units = Array(result.text.utf16)[result.selection.location..<result.selection.upperBound]
     #expect(String(decoding: units, as: UTF16.self) == MarkdownAction.linkURLPlaceholder)
   }

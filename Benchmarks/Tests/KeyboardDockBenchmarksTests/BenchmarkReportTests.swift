@@ -7,18 +7,29 @@ import Testing
 struct BenchmarkReportTests {
   static let report = BenchmarkReport(
     results: [
-      .init(name: "toolbar-frame", unit: .perStep, ours: 2e-7, peer: 8e-7, allocationsPerStep: 0),
+      .init(
+        name: "toolbar-frame", unit: .perStep, ours: 2e-7, peer: 8e-7, allocationsPerStep: 0,
+        peerPythonOverhead: 4e-7),
       .init(name: "layout-frame", unit: .perStep, ours: 1.5e-6, peer: nil, allocationsPerStep: nil),
+      .init(name: "chain-10-build", unit: .perBuild, ours: 1e-5, peer: 4e-5, calls: .sameAsKiwi),
+      .init(name: "chain-10-build-batch", unit: .perBuild, ours: 5e-6, peer: 4e-5, calls: .batch),
     ],
     peerNote: "kiwisolver 1.5.1 (python3)")
 
-  @Test("JSON has the issue's shape: name, ours, peer, ratio in seconds; null without a peer")
+  @Test("JSON: name, ours, peer, ratio in seconds, the calls a build makes; null without a peer")
   func jsonShape() {
     #expect(
       Self.report.json
         == "{\"workloads\": [{\"name\": \"toolbar-frame\", \"ours\": 2e-07, \"peer\": 8e-07, "
-        + "\"ratio\": 0.25}, {\"name\": \"layout-frame\", \"ours\": 1.5e-06, \"peer\": null, "
-        + "\"ratio\": null}], \"allocations\": [{\"name\": \"toolbar-frame\", \"perStep\": 0.0}]}")
+        + "\"ratio\": 0.25, \"calls\": null, \"peerPythonOverhead\": 4e-07, "
+        + "\"ratioWithoutPythonOverhead\": 0.5}, "
+        + "{\"name\": \"layout-frame\", \"ours\": 1.5e-06, \"peer\": null, "
+        + "\"ratio\": null, \"calls\": null}, "
+        + "{\"name\": \"chain-10-build\", \"ours\": 1e-05, \"peer\": 4e-05, "
+        + "\"ratio\": 0.25, \"calls\": \"same calls as kiwi\"}, "
+        + "{\"name\": \"chain-10-build-batch\", \"ours\": 5e-06, \"peer\": 4e-05, "
+        + "\"ratio\": 0.125, \"calls\": \"our batch API\"}], "
+        + "\"allocations\": [{\"name\": \"toolbar-frame\", \"perStep\": 0.0}]}")
   }
 
   @Test("the table shows times with units, the ratio, and the allocation count")
@@ -32,6 +43,18 @@ struct BenchmarkReportTests {
     #expect(
       lines.contains { $0.hasPrefix("layout-frame") && $0.contains("1.500 µs") && $0.contains("-") }
     )
+    #expect(
+      lines.contains {
+        $0.hasPrefix("chain-10-build ") && $0.contains("per build, same calls as kiwi")
+      })
+    #expect(
+      lines.contains {
+        $0.hasPrefix("chain-10-build-batch") && $0.contains("per build, our batch API")
+      })
+    #expect(
+      lines.contains(
+        "toolbar-frame: kiwi's figure includes 0.400 µs per step of Python call overhead; "
+          + "without it ours/kiwi is 0.500"))
     #expect(
       lines.last == "heap allocations per suggest + update (steady state), toolbar-frame: 0.00")
     #expect(lines.allSatisfy { !$0.hasSuffix(" ") })
@@ -51,10 +74,18 @@ struct BenchmarkReportTests {
     let names = BenchmarkWorkload.all.map(\.name)
     #expect(
       names.starts(with: [
-        "toolbar-frame", "chain-10-build", "chain-100-build", "chain-1000-build",
-        "chain-100-resize", "fill-equally-10-build", "fill-equally-50-build",
-        "fill-equally-100-build",
+        "toolbar-frame", "chain-10-build", "chain-10-build-batch", "chain-100-build",
+        "chain-100-build-batch", "chain-1000-build", "chain-1000-build-batch", "chain-100-resize",
+        "fill-equally-10-build", "fill-equally-10-build-batch", "fill-equally-50-build",
+        "fill-equally-50-build-batch", "fill-equally-100-build", "fill-equally-100-build-batch",
       ]))
+    // Every build workload comes twice: kiwi's calls and the batch API, against one kiwi run.
+    for workload in BenchmarkWorkload.all where workload.unit == .perBuild {
+      let batch = workload.name.hasSuffix("-batch")
+      #expect(workload.calls == (batch ? .batch : .sameAsKiwi), "\(workload.name)")
+      #expect(
+        names.contains(batch ? String(workload.name.dropLast(6)) : workload.name + "-batch"))
+    }
     #expect((try? BenchmarkRunner.select([]))?.count == names.count)
   }
 
@@ -74,6 +105,8 @@ struct BenchmarkReportTests {
     for fills in [false, true] {
       let system = ChainSystem(count: 12, fillsEqually: fills)
       let solver = try system.build()
+      let likeKiwi = try system.buildWithKiwisCalls()
+      #expect(system.variables.allSatisfy { solver.value(of: $0) == likeKiwi.value(of: $0) })
       let last = try #require(system.views.last)
       #expect(solver.value(of: last.right) == system.buildSuggestion - 8)
       if fills {

@@ -1,7 +1,8 @@
 import Foundation
 
-/// An inline Markdown span style (strong, emphasis, inline code, strikethrough) and the toggle
-/// that adds or removes its delimiters around a selection.
+/// An inline Markdown span style (strong, emphasis, strikethrough) and the toggle that adds or
+/// removes its delimiters around a selection, so that a CommonMark renderer shows exactly the
+/// selected text in that style.
 ///
 /// Detection counts *runs*: how many copies of a delimiter character touch the selection on each
 /// side. A style is present when both runs satisfy its rule (strong needs two `*` or `_` on each
@@ -9,14 +10,25 @@ import Foundation
 /// nested styles apart: emphasis is not removed from `**bold**`, and `***both***` loses only the
 /// delimiters of the toggled style.
 ///
-/// The toggle is an involution on text that the action wrote itself: toggling twice restores the
-/// text and the selection. Two choices follow from that, documented here:
-/// - Whitespace at the ends of a selection is wrapped as selected, not trimmed, so the second
-///   toggle finds the delimiters where the first one put them.
-/// - A selection is wrapped as one span even across lines; Markdown ends a span at a blank line.
+/// Wrapping follows CommonMark's flanking rules (a closing `**` cannot follow whitespace, an
+/// opening one cannot precede it):
+/// - Whitespace at the ends of the selection is left outside the delimiters: `make «bold »now`
+///   becomes `make **bold** now`, and the selection afterwards is `bold`, without the space.
+/// - A selection that already holds some of the style is merged into one span: the style's
+///   delimiters inside it are removed before wrapping (`«make **it** bold»` becomes
+///   `**make it bold**`); when the selection holds only one end of a span, the span's other
+///   delimiter, before or after the selection in the same paragraph, is removed too and the
+///   wrap extends to it, and the selection afterwards covers the whole merged span.
+/// - A selection of whitespace only is treated as an insertion point at its end.
 ///
-/// `_` delimiters inside a word (`snake_case_name`) are not emphasis in CommonMark and are never
-/// removed.
+/// Toggling twice restores the text whenever the first toggle wrapped; it restores the selection
+/// too when the selection had no whitespace at its ends and held none of the style, and
+/// otherwise selects the text the first toggle formatted.
+///
+/// Limits, which no choice of `*` placement can avoid: a selection that begins or ends with
+/// punctuation right next to a letter outside it (`a«"b"»c`) cannot open or close there, and a
+/// span cannot cross a blank line. `_` delimiters inside a word (`snake_case_name`) are not
+/// emphasis in CommonMark and are never removed.
 struct InlineMarkup: Sendable {
   /// The delimiter character this style writes.
   let written: UInt16
@@ -27,6 +39,9 @@ struct InlineMarkup: Sendable {
   /// Whether runs of `left` and `right` delimiter characters around a span mean the style is
   /// present.
   let isPresent: @Sendable (_ left: Int, _ right: Int) -> Bool
+  /// Whether a run of this many delimiter characters inside a text carries this style (and so
+  /// loses ``width`` characters when spans are merged).
+  let carries: @Sendable (_ run: Int) -> Bool
 
   static let asterisk = UInt16(UInt8(ascii: "*"))
   static let underscore = UInt16(UInt8(ascii: "_"))
@@ -36,7 +51,7 @@ struct InlineMarkup: Sendable {
   /// `**strong**`; `__strong__` is recognised too.
   static let strong = InlineMarkup(
     written: asterisk, recognised: [asterisk, underscore], width: 2,
-    isPresent: { left, right in left >= 2 && right >= 2 })
+    isPresent: { left, right in left >= 2 && right >= 2 }, carries: { $0 >= 2 })
 
   /// `*emphasis*`; `_emphasis_` is recognised too.
   ///
@@ -44,17 +59,13 @@ struct InlineMarkup: Sendable {
   /// emphasises there too. Runs of two on both sides are strong, not emphasis; three are both.
   static let emphasis = InlineMarkup(
     written: asterisk, recognised: [asterisk, underscore], width: 1,
-    isPresent: { left, right in left >= 1 && right >= 1 && !(left % 2 == 0 && right % 2 == 0) })
-
-  /// `` `code` ``.
-  static let inlineCode = InlineMarkup(
-    written: backtick, recognised: [backtick], width: 1,
-    isPresent: { left, right in left >= 1 && right >= 1 })
+    isPresent: { left, right in left >= 1 && right >= 1 && !(left % 2 == 0 && right % 2 == 0) },
+    carries: { $0 % 2 == 1 })
 
   /// `~~strikethrough~~` (GitHub Flavored Markdown).
   static let strikethrough = InlineMarkup(
     written: tilde, recognised: [tilde], width: 2,
-    isPresent: { left, right in left >= 2 && right >= 2 })
+    isPresent: { left, right in left >= 2 && right >= 2 }, carries: { $0 >= 2 })
 
   /// Whether `unit` is `_` touching a word character outside the delimiters.
   ///
@@ -73,22 +84,105 @@ struct InlineMarkup: Sendable {
 
   /// The edit that toggles this style on `selection`.
   ///
-  /// Tried in order, first on the selection as given, then on it snapped outward to grapheme
-  /// clusters: delimiters just outside the selection (or around the caret) are removed;
-  /// delimiters just inside the selection are removed. Otherwise the snapped selection is
-  /// wrapped (a caret gets an empty pair with the caret between).
+  /// Tried in order, on the selection as given, on it snapped outward to grapheme clusters,
+  /// and on that without whitespace at its ends: delimiters just outside the selection (or around the caret) are removed;
+  /// delimiters just inside the ends of a selection that holds exactly one span are removed.
+  /// Otherwise the snapped selection is wrapped as the type's documentation describes (a caret
+  /// gets an empty pair with the caret between).
   func edit(in text: TextUnits, selection: TextRange) -> TextEdit {
     let snapped = text.snappedOutward(selection)
-    for range in [selection, snapped] {
+    for range in [selection, snapped, Self.trimmed(snapped, in: text)] {
       if let edit = unwrapOutside(in: text, range: range) ?? unwrapInside(in: text, range: range) {
         return edit
       }
     }
-    let marker = String(repeating: String(decoding: [written], as: UTF16.self), count: width)
-    let inner = text.string(snapped.location..<snapped.upperBound)
+    return wrap(snapped, in: text)
+  }
+
+  /// `range` without the whitespace at its ends (a caret at its end if it is all whitespace).
+  static func trimmed(_ range: TextRange, in text: TextUnits) -> TextRange {
+    var lower = range.location
+    var upper = range.upperBound
+    while lower < upper, isWhitespace(text.units[lower]) { lower += 1 }
+    while upper > lower, isWhitespace(text.units[upper - 1]) { upper -= 1 }
+    return lower == upper ? .caret(at: range.upperBound) : TextRange(from: lower, to: upper)
+  }
+
+  /// The delimiters this style writes on one side.
+  private var marker: String {
+    String(repeating: String(decoding: [written], as: UTF16.self), count: width)
+  }
+
+  /// Wraps `range`, whitespace at its ends left outside, merging spans of the style in it.
+  private func wrap(_ range: TextRange, in text: TextUnits) -> TextEdit {
+    let units = text.units
+    let core = Self.trimmed(range, in: text)
+    let lower = core.location
+    let upper = core.upperBound
+    if core.isEmpty {
+      let caret = range.upperBound
+      return TextEdit(
+        range: .caret(at: caret), replacement: marker + marker, selection: .caret(at: caret + width)
+      )
+    }
+    var runs = styleRuns(in: lower..<upper, of: text)
+    var start = lower
+    var end = upper
+    if runs.count % 2 == 1 {
+      // One end of a span is inside: its other delimiter is before or after, in the paragraph.
+      let paragraph = text.paragraph(around: lower..<upper)
+      let before = styleRuns(in: paragraph.lowerBound..<lower, of: text)
+      if before.count % 2 == 1, let opener = before.last {
+        start = opener.lowerBound
+        runs.insert(opener, at: 0)
+      } else if let closer = styleRuns(in: upper..<paragraph.upperBound, of: text).first {
+        end = closer.upperBound
+        runs.append(closer)
+      }
+    }
+    var content: [UInt16] = []
+    var index = start
+    for run in runs {
+      content += units[index..<run.lowerBound]
+      content += units[run.lowerBound..<(run.upperBound - width)]
+      index = run.upperBound
+    }
+    content += units[index..<end]
     return TextEdit(
-      range: snapped, replacement: marker + inner + marker,
-      selection: TextRange(location: snapped.location + width, length: snapped.length))
+      range: TextRange(from: start, to: end),
+      replacement: marker + String(decoding: content, as: UTF16.self) + marker,
+      selection: TextRange(location: start + width, length: content.count))
+  }
+
+  /// The maximal runs of a recognised delimiter character lying wholly in `bounds` that carry
+  /// this style, in order; `_` runs inside a word are not delimiters and are skipped.
+  private func styleRuns(in bounds: Range<Int>, of text: TextUnits) -> [Range<Int>] {
+    var runs: [Range<Int>] = []
+    var index = bounds.lowerBound
+    while index < bounds.upperBound {
+      let unit = text.units[index]
+      guard recognised.contains(unit) else {
+        index += 1
+        continue
+      }
+      let length = text.run(of: unit, startingAt: index)
+      let before = text.run(of: unit, endingAt: index)
+      let run = (index - before)..<(index + length)
+      index += length
+      guard run.lowerBound >= bounds.lowerBound, run.upperBound <= bounds.upperBound,
+        carries(run.count),
+        !Self.isIntraword(unit, before: run.lowerBound, after: run.upperBound, in: text)
+      else { continue }
+      runs.append(run)
+    }
+    return runs
+  }
+
+  /// Whether a UTF-16 unit is whitespace to CommonMark (a space, tab, line ending or other
+  /// Unicode space separator).
+  static func isWhitespace(_ unit: UInt16) -> Bool {
+    guard let scalar = Unicode.Scalar(unit) else { return false }
+    return scalar.properties.isWhitespace
   }
 
   /// Removes delimiters that touch the range from outside.
@@ -123,6 +217,9 @@ struct InlineMarkup: Sendable {
         !Self.isIntraword(unit, before: range.location, after: range.upperBound, in: text)
       else { continue }
       let inner = TextRange(from: range.location + width, to: range.upperBound - width)
+      // `«**make** it **bold**»` is two spans, not one: it is merged by wrapping instead.
+      let between = (range.location + left)..<max(range.location + left, range.upperBound - right)
+      guard styleRuns(in: between, of: text).isEmpty else { continue }
       return TextEdit(
         range: range, replacement: text.string(inner.location..<inner.upperBound),
         selection: TextRange(location: range.location, length: inner.length))

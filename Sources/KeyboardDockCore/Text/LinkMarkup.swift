@@ -6,12 +6,16 @@ import Foundation
 ///   `url` selected, so typing replaces it with the address.
 /// - A selection that is itself an address (it contains `://` and no whitespace) becomes the
 ///   link's address: `[](https://…)`, with the caret between the brackets for the link's text.
-/// - An insertion point gets `[](url)` with the placeholder `url` selected.
+/// - An insertion point gets `[](url)` with the caret between the brackets, so the user types
+///   the link's title first; the placeholder `url` then waits to be selected and replaced.
 /// - A selection inside a link (in its text, in its address, or the whole link) removes the link
 ///   and keeps its text, selected; a link with empty text keeps its address instead, unless that
 ///   is the placeholder, in which case the link is removed entirely.
 ///
-/// Toggling twice therefore restores text and selection for every text the toggle wrote.
+/// Toggling twice therefore restores the text for every text the toggle wrote, and the selection
+/// too, except that a selected address comes back selected and a selected link text comes back
+/// selected (as they were). Brackets inside the selected text are not escaped: `[` or `]` in a
+/// link's text ends or nests the link in CommonMark.
 enum LinkMarkup {
   /// The placeholder written where the address goes.
   static let urlPlaceholder = "url"
@@ -41,6 +45,11 @@ enum LinkMarkup {
   static func edit(in text: TextUnits, selection: TextRange) -> TextEdit {
     if let span = span(around: selection, in: text) { return unwrap(span, in: text) }
     let snapped = text.snappedOutward(selection)
+    if snapped.isEmpty {
+      return TextEdit(
+        range: snapped, replacement: "[](\(urlPlaceholder))",
+        selection: .caret(at: snapped.location + 1))
+    }
     let selected = text.string(snapped.location..<snapped.upperBound)
     if isAddress(selected) {
       return TextEdit(

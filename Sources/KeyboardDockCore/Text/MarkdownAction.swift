@@ -11,20 +11,31 @@ import Foundation
 /// |---|---|---|
 /// | ``strong`` | `**text**` | `**`, `__` |
 /// | ``emphasis`` | `*text*` | `*`, `_` (runs of two on both sides are strong, not emphasis) |
-/// | ``inlineCode`` | `text` between single backticks | a backtick |
+/// | ``inlineCode`` | `` `text` ``, with a longer fence when the text holds backticks | a fence of any length |
 /// | ``strikethrough`` | `~~text~~` | `~~` |
 /// | ``codeBlock`` | fences of three backticks on their own lines around the selected lines | an opening fence with or without an info string |
-/// | ``link`` | `[text](url)`, the placeholder `url` selected | any `[text](address)` holding the selection |
+/// | ``link`` | `[text](url)`, the placeholder `url` selected; at a caret `[](url)`, caret in the title | any `[text](address)` holding the selection |
 ///
-/// - At an insertion point an empty pair is inserted with the caret between; toggling again
-///   removes the empty pair.
-/// - On a selection the text is wrapped and stays selected; delimiters just inside or just
-///   outside the selection are removed instead.
+/// What happens to the text and the selection, exactly:
+/// - At an insertion point an empty pair is inserted with the caret between (for a link, between
+///   the brackets); toggling again removes the empty pair.
+/// - Strong, emphasis and strikethrough leave whitespace at the ends of the selection outside
+///   the delimiters (CommonMark does not open or close a span next to whitespace) and select the
+///   text between the delimiters afterwards; they merge a selection holding some of the style
+///   into one span and then select the whole span.
+/// - Inline code picks a fence one backtick longer than the longest run of backticks in the
+///   selection, pads with one space inside each fence when CommonMark would otherwise strip or
+///   join characters, and selects the same text afterwards.
+/// - Delimiters just outside the selection, or at both ends of a selection that is exactly one
+///   span, are removed instead, and the text they held is selected.
 /// - Ranges are snapped outward to grapheme-cluster boundaries before anything is inserted, so an
 ///   emoji such as 👩‍👩‍👧, a flag or an `e` with a combining accent is never split.
 ///
-/// Toggling twice restores the text and the selection whenever the first toggle wrapped or
-/// removed delimiters the action writes (`*` and `_` emphasis both unwrap, but `*` is rewritten).
+/// Toggling twice restores the text whenever the first toggle wrapped, or removed delimiters
+/// exactly as this action writes them (`*` and `_` emphasis both unwrap, but `*` is rewritten; a
+/// code span is rewritten with the fence this action picks). It restores the selection too,
+/// except where the first toggle moved whitespace outside or merged spans: then the text that
+/// was formatted stays selected.
 ///
 /// ```swift
 /// let text = "make it bold"
@@ -65,7 +76,7 @@ public enum MarkdownAction: String, Sendable, Hashable, CaseIterable, CustomStri
     switch self {
     case .strong: return InlineMarkup.strong.edit(in: units, selection: selection)
     case .emphasis: return InlineMarkup.emphasis.edit(in: units, selection: selection)
-    case .inlineCode: return InlineMarkup.inlineCode.edit(in: units, selection: selection)
+    case .inlineCode: return CodeSpanMarkup.edit(in: units, selection: selection)
     case .strikethrough: return InlineMarkup.strikethrough.edit(in: units, selection: selection)
     case .codeBlock: return CodeBlockMarkup.edit(in: units, selection: selection)
     case .link: return LinkMarkup.edit(in: units, selection: selection)

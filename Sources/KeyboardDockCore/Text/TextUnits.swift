@@ -128,6 +128,21 @@ struct TextUnits {
     line.hasTerminator ? self.line(containing: line.next) : nil
   }
 
+  /// The paragraph holding `bounds`: from the start of the first line after the last blank line
+  /// before it to the end of the last line before the next blank line after it.
+  ///
+  /// - Complexity: O(length of the paragraph).
+  func paragraph(around bounds: Range<Int>) -> Range<Int> {
+    func isBlank(_ line: Line) -> Bool {
+      units[line.start..<line.end].allSatisfy { $0 == 0x20 || $0 == 0x09 }
+    }
+    var first = line(containing: bounds.lowerBound)
+    while let previous = line(before: first), !isBlank(previous) { first = previous }
+    var last = line(containing: bounds.upperBound)
+    while let next = line(after: last), !isBlank(next) { last = next }
+    return first.start..<max(first.start, last.end)
+  }
+
   /// The content of `line`, without its terminator.
   func content(of line: Line) -> String { string(line.start..<line.end) }
 }
