@@ -5,6 +5,9 @@ import PackageDescription
 
 let package = Package(
   name: "KeyboardDock",
+  // swift-tools-version 6.1 needs Xcode 16.3 or later. iOS 13 is the minimum for every library
+  // target; the adapters mark newer APIs with `@available`, checked against Apple's iOS SDK at
+  // iOS 13 and iOS 17 by ../shared/ios-sdk/typecheck-ios in .ci/run.
   platforms: [.iOS(.v13), .macOS(.v13)],
   products: [
     .library(name: "KeyboardDockCore", targets: ["KeyboardDockCore"]),

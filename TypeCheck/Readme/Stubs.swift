@@ -1,5 +1,5 @@
-// The app-side views the README's quick starts assume ("your views"), so TypeCheck/run can
-// type-check those snippets as written. Type-check support only; never part of a product.
+// The app-side views the README's quick starts assume ("your views"), so the iOS SDK check
+// (../shared/ios-sdk/typecheck-ios, run by .ci/run) can type-check those snippets as written. Type-check support only; never part of a product.
 
 import SwiftUI
 import UIKit

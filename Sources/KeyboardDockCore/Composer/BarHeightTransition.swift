@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// One animated change of a growing bar's height, with the height the pseudo accessory view must
 /// take so the keyboard tracker keeps following the bar.
 ///

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Why a composer value (a growing bar's layout, a remembered keyboard height, an input-view
 /// switch, a form's fields) could not be made or used.
 ///

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// One field of a form, as the keyboard's previous / next / done navigation sees it.
 ///
 /// The frame must be in one coordinate space for every field of a form (the form's view, or the
@@ -42,4 +46,15 @@ public enum FormReturnKey: String, Sendable, Hashable, CaseIterable {
   case next
   /// The last field: return ends editing.
   case done
+}
+
+extension FormField {
+  /// Hashes every stored property; geometry by its components, since `CGRect` and `CGSize` are
+  /// not `Hashable` at the package's iOS deployment target.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(id)
+    hasher.combine(rect: frame)
+    hasher.combine(isEnabled)
+    hasher.combine(isHidden)
+  }
 }

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// The previous / next / done order over a form's fields, by where they are on screen.
 ///
 /// Mobile Safari's form accessory has "previous" and "next" buttons (seed 004); a composer's

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// A growing composer bar's height over time: its layout, its current metrics, and the running
 /// height change.
 ///

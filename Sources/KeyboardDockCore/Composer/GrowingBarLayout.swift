@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// How a growing composer bar sizes itself: line height, insets, and the range of lines it shows.
 ///
 /// Seed 003 asks for a growing input field: the bar gains a line as the text wraps, up to a

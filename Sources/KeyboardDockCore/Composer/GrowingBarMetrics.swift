@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// A growing bar's size for one text: how tall it is, how many lines it shows, whether it scrolls.
 ///
 /// Made by ``GrowingBarLayout/metrics(lineCount:)``. The UIKit adapter sets the bar's height

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// The keyboard notifications iOS posts when a first responder swaps its input view, for example
 /// from the system keyboard to an emoji or attachment panel and back.
 ///
@@ -108,5 +112,19 @@ public struct InputViewSwitch: Sendable, Hashable {
     return CGRect(
       x: screenBounds.minX, y: screenBounds.maxY - height, width: screenBounds.width,
       height: height)
+  }
+}
+
+extension InputViewSwitch {
+  /// Hashes every stored property; geometry by its components, since `CGRect` and `CGSize` are
+  /// not `Hashable` at the package's iOS deployment target.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(rect: screenBounds)
+    hasher.combine(fromHeight)
+    hasher.combine(toHeight)
+    hasher.combine(accessoryHeight)
+    hasher.combine(time)
+    hasher.combine(duration)
+    hasher.combine(curve)
   }
 }

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// The last system keyboard height seen per device, orientation and keyboard kind, so a custom
 /// input panel (emoji, attachments) opens at the height the keyboard had.
 ///

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Counts the lines a text lays out in when every character has the same advance: a line counter
 /// for a growing bar where no text engine exists (the simulator, tests, Linux).
 ///

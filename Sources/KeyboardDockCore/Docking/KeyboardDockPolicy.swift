@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Decides, after each input the tracker takes, whether a bar docked on the keyboard must move,
 /// to which height, and how: the publish rule of seed 003's tracker (T4) on device.
 ///

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// What a bar docked on the keyboard must do now: the height to clear, and how to get there.
 ///
 /// Every number comes from the tracker through ``KeyboardDockPolicy``; the UIKit adapter only
@@ -99,5 +103,16 @@ public struct KeyboardDockUpdate: Sendable, Hashable, CustomStringConvertible {
   public var description: String {
     let how = animation.map { "over \($0.duration) s, curve \($0.curve)" } ?? "at once"
     return "clear \(coveredHeight) pt \(how) (\(state))"
+  }
+}
+
+extension KeyboardDockUpdate {
+  /// Hashes every stored property; geometry by its components, since `CGRect` and `CGSize` are
+  /// not `Hashable` at the package's iOS deployment target.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(state)
+    hasher.combine(coveredHeight)
+    hasher.combine(animation)
+    hasher.combine(rect: keyboardFrame)
   }
 }

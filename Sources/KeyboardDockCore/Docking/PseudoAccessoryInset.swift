@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// The height of the pseudo input accessory view, and how it is taken out of the keyboard frames
 /// UIKit reports, so the tracker follows the keys while the accessory grows with the bar.
 ///

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 extension KeyboardEvent {
   /// Decodes a keyboard notification's `userInfo`, keyed by UIKit's raw strings.
   ///
@@ -80,19 +84,19 @@ extension KeyboardEvent {
   /// posts these dictionaries so the decoder is exercised on every simulated notification.
   public var userInfo: [AnyHashable: Any] {
     var info: [AnyHashable: Any] = [
-      KeyboardUserInfoKey.frameEnd: NSValue(rect: endFrame),
+      KeyboardUserInfoKey.frameEnd: GeometryValue.value(endFrame),
       KeyboardUserInfoKey.animationDuration: NSNumber(value: duration),
       KeyboardUserInfoKey.animationCurve: NSNumber(value: curve.rawValue),
     ]
     if let beginFrame {
-      info[KeyboardUserInfoKey.frameBegin] = NSValue(rect: beginFrame)
-      info[KeyboardUserInfoKey.centerBegin] = NSValue(
-        point: CGPoint(x: beginFrame.midX, y: beginFrame.midY))
+      info[KeyboardUserInfoKey.frameBegin] = GeometryValue.value(beginFrame)
+      info[KeyboardUserInfoKey.centerBegin] = GeometryValue.value(
+        CGPoint(x: beginFrame.midX, y: beginFrame.midY))
     }
-    info[KeyboardUserInfoKey.centerEnd] = NSValue(
-      point: CGPoint(x: endFrame.midX, y: endFrame.midY))
-    info[KeyboardUserInfoKey.bounds] = NSValue(
-      rect: CGRect(origin: .zero, size: endFrame.size))
+    info[KeyboardUserInfoKey.centerEnd] = GeometryValue.value(
+      CGPoint(x: endFrame.midX, y: endFrame.midY))
+    info[KeyboardUserInfoKey.bounds] = GeometryValue.value(
+      CGRect(origin: .zero, size: endFrame.size))
     if let isLocal { info[KeyboardUserInfoKey.isLocal] = NSNumber(value: isLocal) }
     if let isChangedByUserInteraction {
       info[KeyboardUserInfoKey.frameChangedByUserInteraction] = NSNumber(
@@ -124,35 +128,25 @@ extension KeyboardEvent {
 
   private static func rect(_ value: Any, key: String) throws -> CGRect {
     // NSNumber is an NSValue subclass: reject it before asking for a rect.
-    if value is NSNumber || !(value is NSValue) {
+    guard !(value is NSNumber), let nsValue = value as? NSValue,
+      let rect = GeometryValue.rect(in: nsValue)
+    else {
       throw KeyboardEventError(
         .wrongType(expected: "an NSValue of CGRect"), key: key, value: "\(value)")
     }
-    guard let nsValue = value as? NSValue, Self.holdsRect(nsValue) else {
-      throw KeyboardEventError(
-        .wrongType(expected: "an NSValue of CGRect"), key: key, value: "\(value)")
-    }
-    return try validated(nsValue.rectValue, key: key)
+    return try validated(rect, key: key)
   }
 
   private static func checkPoint(_ value: Any, key: String) throws {
     guard !(value is NSNumber), let nsValue = value as? NSValue,
-      String(cString: nsValue.objCType).hasPrefix("{CGPoint")
-        || String(cString: nsValue.objCType).hasPrefix("{NSPoint")
-        || String(cString: nsValue.objCType).hasPrefix("{_NSPoint")
+      let point = GeometryValue.point(in: nsValue)
     else {
       throw KeyboardEventError(
         .wrongType(expected: "an NSValue of CGPoint"), key: key, value: "\(value)")
     }
-    let point = nsValue.pointValue
     guard point.x.isFinite, point.y.isFinite else {
       throw KeyboardEventError(.nonFiniteFrame, key: key, value: "\(point)")
     }
-  }
-
-  private static func holdsRect(_ value: NSValue) -> Bool {
-    let type = String(cString: value.objCType)
-    return type.hasPrefix("{CGRect") || type.hasPrefix("{NSRect") || type.hasPrefix("{_NSRect")
   }
 
   private static func bool(_ value: Any, key: String) throws -> Bool {

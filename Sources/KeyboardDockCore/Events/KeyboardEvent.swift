@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// One keyboard notification, decoded and validated: what the system said the keyboard is doing.
 ///
 /// A `KeyboardEvent` is an *input*: it carries exactly what the notification carried, nothing
@@ -121,5 +125,20 @@ public struct KeyboardEvent: Sendable, Hashable {
     self.isLocal = isLocal
     self.isChangedByUserInteraction = isChangedByUserInteraction
     self.time = time
+  }
+}
+
+extension KeyboardEvent {
+  /// Hashes every stored property; geometry by its components, since `CGRect` and `CGSize` are
+  /// not `Hashable` at the package's iOS deployment target.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(kind)
+    hasher.combine(rect: beginFrame)
+    hasher.combine(rect: endFrame)
+    hasher.combine(duration)
+    hasher.combine(curve)
+    hasher.combine(isLocal)
+    hasher.combine(isChangedByUserInteraction)
+    hasher.combine(time)
   }
 }

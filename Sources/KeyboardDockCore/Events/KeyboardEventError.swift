@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Why a keyboard notification could not be decoded into a ``KeyboardEvent``.
 ///
 /// Every case names the `userInfo` key and carries the bad value as text, so the message can say

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Turns the logged text of one `userInfo` value back into the object UIKit posted.
 ///
 /// The console prints an `NSValue` of a rect as `NSRect: {{0, 451}, {375, 216}}`, of a point as
@@ -26,8 +30,8 @@ enum KeyboardLogValue {
       guard let numbers = numbers(in: text, prefixes: ["NSRect", "CGRect"], shape: "{{,},{,}}"),
         numbers.count == 4
       else { throw KeyboardEventError(.unparseableRect, key: key, value: text) }
-      return NSValue(
-        rect: CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
+      return GeometryValue.value(
+        CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
     case KeyboardUserInfoKey.centerBegin, KeyboardUserInfoKey.centerEnd:
       guard let numbers = numbers(in: text, prefixes: ["NSPoint", "CGPoint"], shape: "{,}"),
         numbers.count == 2
@@ -35,7 +39,7 @@ enum KeyboardLogValue {
         throw KeyboardEventError(
           .wrongType(expected: "a point such as NSPoint: {187.5, 559}"), key: key, value: text)
       }
-      return NSValue(point: CGPoint(x: numbers[0], y: numbers[1]))
+      return GeometryValue.value(CGPoint(x: numbers[0], y: numbers[1]))
     case KeyboardUserInfoKey.animationCurve:
       if let integer = Int(text) { return NSNumber(value: integer) }
       guard let number = Double(text) else {

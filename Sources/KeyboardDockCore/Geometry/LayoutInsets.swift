@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Insets in points from each edge of a rectangle, as `UIEdgeInsets` has them.
 public struct LayoutInsets: Sendable, Hashable, CustomStringConvertible {
   /// Inset from the top edge, in points.

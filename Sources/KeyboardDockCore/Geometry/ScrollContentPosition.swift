@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Where a scroll view's content is scrolled vertically, and whether its end (the last row of a
 /// chat transcript) is visible: the rule that keeps the last row visible while the keyboard's
 /// inset changes.

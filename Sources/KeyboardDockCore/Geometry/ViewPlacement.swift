@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Where a view sits on screen: its window's frame in the screen, its own frame in the window,
 /// and its safe-area insets.
 ///
@@ -129,5 +133,15 @@ extension ViewPlacement {
       height: max(0, screenBounds.maxY - top))
     let numbers = [frame.minX, frame.minY, frame.width, frame.height]
     return numbers.allSatisfy(\.isFinite) ? frame : nil
+  }
+}
+
+extension ViewPlacement {
+  /// Hashes every stored property; geometry by its components, since `CGRect` and `CGSize` are
+  /// not `Hashable` at the package's iOS deployment target.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(rect: windowFrame)
+    hasher.combine(rect: viewFrame)
+    hasher.combine(safeAreaInsets)
   }
 }

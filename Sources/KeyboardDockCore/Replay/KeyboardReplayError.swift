@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Why a replay's screen size, view frame or safe-area insets, as typed on the command line, are
 /// not usable.
 ///

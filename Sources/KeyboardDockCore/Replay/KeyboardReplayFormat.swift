@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// How a replay writes numbers, rects and JSON values, in one place so the timeline and the JSON
 /// lines agree.
 enum KeyboardReplayFormat {

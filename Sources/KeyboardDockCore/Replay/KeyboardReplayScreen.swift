@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// The screen a replayed log was recorded on, and how that was decided.
 ///
 /// Keyboard notifications carry frames in screen coordinates but never the screen's size, so a
@@ -118,5 +122,14 @@ public struct KeyboardReplayScreen: Sendable, Hashable, CustomStringConvertible 
     case .assumed:
       return "\(size) (assumed: no frame matched a known screen's bottom edge)"
     }
+  }
+}
+
+extension KeyboardReplayScreen {
+  /// Hashes every stored property; geometry by its components, since `CGRect` and `CGSize` are
+  /// not `Hashable` at the package's iOS deployment target.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(size: size)
+    hasher.combine(source)
   }
 }

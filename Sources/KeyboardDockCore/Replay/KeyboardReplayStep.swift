@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// One replayed notification: the event as decoded, and what the tracker concluded from it.
 public struct KeyboardReplayStep: Sendable, Hashable {
   /// What the tracker concluded from one event.
@@ -88,5 +92,20 @@ public struct KeyboardReplayStep: Sendable, Hashable {
       "time": Format.number(event.time),
       "screen": conclusion.screen.map(Format.jsonSize) ?? "null",
     ])
+  }
+}
+
+extension KeyboardReplayStep.Conclusion {
+  /// Hashes every stored property; geometry by its components, since `CGRect` and `CGSize` are
+  /// not `Hashable` at the package's iOS deployment target.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(phase)
+    hasher.combine(mode)
+    hasher.combine(coveredHeight)
+    hasher.combine(outcome)
+    hasher.combine(note)
+    hasher.combine(synthesised)
+    hasher.combine(size: screen)
+    hasher.combine(rotation)
   }
 }

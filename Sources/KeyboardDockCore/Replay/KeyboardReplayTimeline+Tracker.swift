@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 extension KeyboardReplayTimeline {
   /// Replays `log` through a new ``KeyboardTracker`` on `screen`.
   ///

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// A replayed keyboard log: every notification, what a tracker concluded from it, and how the
 /// replay was set up, ready to print as a table or as JSON lines.
 ///

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// A frame moving from one rect to another along a timing curve: one keyboard animation.
 ///
 /// The keyboard, the simulated keyboard and every strategy that animates a bar use this one
@@ -79,5 +83,17 @@ public struct KeyboardAnimation: Sendable, Hashable {
     if progress >= 1 { return b }
     if progress <= 0 { return a }
     return a + (b - a) * CGFloat(progress)
+  }
+}
+
+extension KeyboardAnimation {
+  /// Hashes every stored property; geometry by its components, since `CGRect` and `CGSize` are
+  /// not `Hashable` at the package's iOS deployment target.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(rect: from)
+    hasher.combine(rect: to)
+    hasher.combine(start)
+    hasher.combine(duration)
+    hasher.combine(curve)
   }
 }

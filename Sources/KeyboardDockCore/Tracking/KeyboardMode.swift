@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Where the keyboard is, as far as a bar docked to it is concerned.
 ///
 /// The mode is classified from a keyboard frame in screen coordinates, the screen's bounds and

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// What the keyboard is doing at an instant.
 public enum KeyboardPhase: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
   /// No keyboard on screen.
@@ -75,5 +79,16 @@ public struct KeyboardState: Sendable, Hashable, CustomStringConvertible {
 
   public var description: String {
     "\(phase) \(mode) \(KeyboardEvent.text(frame)) at \(time)"
+  }
+}
+
+extension KeyboardState {
+  /// Hashes every stored property; geometry by its components, since `CGRect` and `CGSize` are
+  /// not `Hashable` at the package's iOS deployment target.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(rect: frame)
+    hasher.combine(phase)
+    hasher.combine(mode)
+    hasher.combine(time)
   }
 }

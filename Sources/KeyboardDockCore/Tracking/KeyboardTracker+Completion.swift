@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 extension KeyboardTracker {
   /// Records the "did"s that never came for the last animation, if it has ended by `time`.
   ///

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 extension KeyboardTracker {
   /// Feeds a KVO value of the pseudo input accessory view's superview frame (seed 003).
   ///

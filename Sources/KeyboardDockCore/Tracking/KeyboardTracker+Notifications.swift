@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 extension KeyboardTracker {
   /// Feeds a keyboard notification to the tracker.
   ///

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 extension KeyboardTracker {
   /// What the tracker did with one input.
   public enum Outcome: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
@@ -140,5 +144,23 @@ extension KeyboardTracker {
         + "must be 0 or more"
     }
     return nil
+  }
+}
+
+extension KeyboardTracker.Record.Input {
+  /// Hashes the case and its value; rects by their components, since `CGRect` is not `Hashable`
+  /// at the package's iOS deployment target.
+  public func hash(into hasher: inout Hasher) {
+    switch self {
+    case .notification(let event):
+      hasher.combine(0)
+      hasher.combine(event)
+    case .hostFrame(let frame):
+      hasher.combine(1)
+      hasher.combine(rect: frame)
+    case .screenBounds(let bounds):
+      hasher.combine(2)
+      hasher.combine(rect: bounds)
+    }
   }
 }

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Follows the keyboard from its notifications and from the observed frame of a pseudo input
 /// accessory view's superview, and answers where it is at any instant.
 ///

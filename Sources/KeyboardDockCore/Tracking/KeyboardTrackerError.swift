@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Why a ``KeyboardTracker`` could not be made.
 ///
 /// The screen bounds a tracker is created with come from the caller (`UIScreen.bounds`, a

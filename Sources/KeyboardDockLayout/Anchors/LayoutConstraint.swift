@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// A linear relation between two anchors, or between an anchor and a constant, as
 /// `NSLayoutConstraint` has it: `first  relation  second × multiplier + constant`.
 ///

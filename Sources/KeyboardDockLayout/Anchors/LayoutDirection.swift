@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// The direction text runs in, which decides where `leading` and `trailing` are, as
 /// `UIUserInterfaceLayoutDirection` does.
 ///

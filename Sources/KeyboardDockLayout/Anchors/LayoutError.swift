@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Why a layout description is not one UIKit would accept.
 ///
 /// Each case carries the offending value and says what would be valid. A ``LayoutDescription``

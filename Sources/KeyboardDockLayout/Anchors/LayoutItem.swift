@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// A view or layout guide that constraints position, named so a layout can be written as data.
 ///
 /// Three items exist in every layout and are placed by the system, not by constraints

@@ -2,6 +2,10 @@ import Foundation
 import KeyboardDockCore
 import KeyboardDockSolver
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// A layout realised with the Cassowary solver: place the keyboard, and read every item's frame.
 ///
 /// The engine turns a ``LayoutDescription`` into solver constraints once, then follows the

@@ -1,6 +1,10 @@
 import Foundation
 import KeyboardDockCore
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// A model of `UIKeyboardLayoutGuide`: the part of the keyboard that covers its owning view, in
 /// the view's coordinates, with the edges it is near and the tracked constraints that follow.
 ///
@@ -176,5 +180,20 @@ public struct KeyboardLayoutGuide: Sendable, Hashable {
     case (false, true): return second.1
     case (false, false): return []
     }
+  }
+}
+
+extension KeyboardLayoutGuide {
+  /// Hashes every stored property; geometry by its components, since `CGRect` and `CGSize` are
+  /// not `Hashable` at the package's iOS deployment target.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(layoutDirection)
+    hasher.combine(followsUndockedKeyboard)
+    hasher.combine(usesBottomSafeArea)
+    hasher.combine(edgeProximityThreshold)
+    hasher.combine(storedDismissPadding)
+    hasher.combine(rect: layoutFrame)
+    hasher.combine(nearEdges)
+    hasher.combine(trackedConstraints)
   }
 }

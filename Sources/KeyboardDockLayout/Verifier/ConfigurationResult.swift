@@ -1,5 +1,11 @@
 import Foundation
 
+import KeyboardDockCore
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Where a configuration was checked: device, orientation, app window and keyboard.
 public struct LayoutConfiguration: Sendable, Hashable, CustomStringConvertible {
   /// The device's name.
@@ -100,5 +106,30 @@ public struct ConfigurationResult: Sendable, Hashable {
   public var findings: [String] {
     conflicts.map { "conflict: \($0)" } + ambiguousItems.map { "ambiguous: \($0)" }
       + offscreenItems.map { "off screen: \($0)" } + squeezedItems.map { "squeezed: \($0)" }
+  }
+}
+
+extension ItemProblem {
+  /// Hashes every stored property; geometry by its components, since `CGRect` and `CGSize` are
+  /// not `Hashable` at the package's iOS deployment target.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(item)
+    hasher.combine(rect: frame)
+    hasher.combine(detail)
+  }
+}
+
+extension ConfigurationResult {
+  /// Hashes every stored property; geometry by its components, since `CGRect` and `CGSize` are
+  /// not `Hashable` at the package's iOS deployment target.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(configuration)
+    hasher.combine(rect: guideFrame)
+    hasher.combine(nearEdges)
+    hasher.combine(conflicts)
+    hasher.combine(ambiguousItems)
+    hasher.combine(offscreenItems)
+    hasher.combine(squeezedItems)
+    hasher.combine(activeTrackedConstraints)
   }
 }

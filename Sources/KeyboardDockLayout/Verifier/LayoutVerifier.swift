@@ -1,6 +1,10 @@
 import Foundation
 import KeyboardDockCore
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Checks a layout in every keyboard configuration of a set of devices.
 ///
 /// For each device and orientation, each app window (full screen, Split View arrangements) and

@@ -1,6 +1,10 @@
 import Foundation
 import KeyboardDockCore
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// The geometry of a device the verifier sweeps: per orientation, the screen, the app windows
 /// to try, and the keyboards the device can show.
 ///
@@ -151,4 +155,29 @@ public struct KeyboardConfiguration: Sendable, Hashable {
   public var docking: KeyboardDocking
   /// The keyboard's frame in screen coordinates.
   public var frame: CGRect
+}
+
+extension VerificationScreen {
+  /// Hashes every stored property; geometry by its components, since `CGRect` and `CGSize` are
+  /// not `Hashable` at the package's iOS deployment target.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(orientation)
+    hasher.combine(size: size)
+    hasher.combine(safeArea)
+    hasher.combine(windows)
+    hasher.combine(dockedKeyboardHeight)
+    hasher.combine(hardwareBarHeight)
+    hasher.combine(splitKeyboardHeight)
+    hasher.combine(size: floatingKeyboardSize)
+  }
+}
+
+extension KeyboardConfiguration {
+  /// Hashes every stored property; geometry by its components, since `CGRect` and `CGSize` are
+  /// not `Hashable` at the package's iOS deployment target.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(name)
+    hasher.combine(docking)
+    hasher.combine(rect: frame)
+  }
 }

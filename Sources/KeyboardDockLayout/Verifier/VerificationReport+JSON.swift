@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 // The report as JSON for `kbdock verify --json`: the verdict, the summary table, and every
 // failing configuration with its findings.
 extension VerificationReport {

@@ -4,6 +4,10 @@ import Foundation
   import CoreGraphics
 #endif
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Where the simulated app's window sits on the screen, and whether its view is above a tab bar.
 ///
 /// Produces the ``SceneGeometry`` of the app's main view (the bar's superview): where the window

@@ -4,12 +4,16 @@ import Foundation
   import CoreGraphics
 #endif
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// A simulated iPhone or iPad: screen size, safe areas and keyboard sizes in both orientations.
 ///
 /// Values come from DESIGN.md §5 where they were observed; every other value is an estimate,
 /// listed with its reason in ``DeviceCatalogue`` (the one place that holds estimates) and named
 /// in ``estimates``.
-public struct Device: Sendable, Hashable, Identifiable, CustomStringConvertible {
+public struct Device: Sendable, Equatable, Identifiable, CustomStringConvertible {
   /// Whether the device is a phone or a tablet; some scenarios apply to one only.
   public enum Idiom: String, Sendable, Hashable, CaseIterable {
     case phone

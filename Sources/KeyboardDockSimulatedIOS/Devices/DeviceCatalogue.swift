@@ -4,6 +4,10 @@ import Foundation
   import CoreGraphics
 #endif
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// The built-in devices, and the one place where every estimated value of the simulator lives.
 ///
 /// Observed values come from DESIGN.md §5 (the table of facts) and are used as they are. Every

@@ -1,6 +1,10 @@
 import Foundation
 import KeyboardDockCore
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// What one strategy's bar looks like against the true keyboard at one display frame.
 ///
 /// The reference is the true visible keyboard (never shown to strategies) put through the same

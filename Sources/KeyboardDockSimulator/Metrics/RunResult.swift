@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// The metrics of one strategy on one scenario, device and frame rate.
 public struct RunResult: Sendable, Hashable {
   /// The frame with the largest vertical error (or the first frame in error when no frame has a

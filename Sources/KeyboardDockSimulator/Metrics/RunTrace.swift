@@ -1,10 +1,14 @@
 import Foundation
 import KeyboardDockCore
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Every frame of one run, kept for the report's plot and filmstrip.
-public struct RunTrace: Sendable, Hashable {
+public struct RunTrace: Sendable, Equatable {
   /// One display frame: the screen, the true keyboard and every strategy's bar.
-  public struct Frame: Sendable, Hashable {
+  public struct Frame: Sendable, Equatable {
     /// The frame's time, in seconds.
     public var time: TimeInterval
     /// The screen's bounds.

@@ -1,6 +1,10 @@
 import Foundation
 import KeyboardDockCore
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Small drawings of the screen at a run's key frames: window, safe area, content, keyboard and
 /// every strategy's bar.
 enum Filmstrip {

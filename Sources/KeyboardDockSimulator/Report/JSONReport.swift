@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// The `--json` output of `kbdock simulate`: one object with every result.
 ///
 /// ```json

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// An SVG plot of one run: the keyboard's top and every strategy's bar bottom over time.
 ///
 /// The y axis is the app view's y in points, downwards as on screen, so a line above the

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// The text table `kbdock simulate` prints: a row per scenario × strategy.
 public enum SummaryTable {
   /// Renders the table.

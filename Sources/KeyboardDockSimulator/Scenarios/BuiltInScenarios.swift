@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// The built-in scenarios: every configuration DESIGN.md §1 says breaks bars, one each.
 ///
 /// Names say what a scenario does; those with interactive dismissal contain `interactive`.

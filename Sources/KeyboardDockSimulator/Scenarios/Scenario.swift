@@ -17,7 +17,7 @@ import Foundation
 ///   ]
 /// }
 /// ```
-public struct Scenario: Sendable, Hashable, Identifiable {
+public struct Scenario: Sendable, Equatable, Identifiable {
   /// The devices a scenario applies to.
   public enum DeviceFilter: String, Sendable, Hashable, CaseIterable {
     case all

@@ -1,6 +1,10 @@
 import Foundation
 import KeyboardDockLayout
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Reads fields of a JSON object in a scenario file, throwing ``ScenarioFileError`` with the
 /// field's path.
 ///

@@ -1,6 +1,10 @@
 import Foundation
 import KeyboardDockCore
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Runs one scenario on one device at one frame rate, with strategies side by side.
 ///
 /// The virtual clock advances one display frame at a time. Before each frame, every scripted

@@ -1,6 +1,10 @@
 import Foundation
 import KeyboardDockLayout
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 extension ScenarioStep {
   /// Reads a step from its JSON object.
   ///

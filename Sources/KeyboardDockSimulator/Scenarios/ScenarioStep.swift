@@ -1,11 +1,15 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// One user action in a scenario, run in order on the virtual clock.
 ///
 /// Actions take effect at the current time; ``wait(_:)``, ``typeLines(_:interval:)``,
 /// ``dragDismiss(path:velocity:)`` and ``moveFloating(x:y:duration:)`` advance it. The JSON form
 /// of each step is an object with an `"action"` and the fields named in the cases' documentation.
-public enum ScenarioStep: Sendable, Hashable {
+public enum ScenarioStep: Sendable, Equatable {
   /// The text view becomes first responder (`"focus"`; optional `"keyboard"`: `"system"`,
   /// `"third-party"`, or `"other-app"` when a text field of the other app in Split View or Slide
   /// Over takes the keyboard instead; optional `"duration"` in seconds, 0.4 during a modal

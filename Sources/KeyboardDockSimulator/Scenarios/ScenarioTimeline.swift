@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// A scenario's steps compiled into actions at exact times on the virtual clock.
 ///
 /// Steps that last (a drag, a floating-keyboard move) become one action per display frame, as
@@ -7,7 +11,7 @@ import Foundation
 /// notifications (DESIGN.md §5).
 struct ScenarioTimeline {
   /// One action at one time.
-  enum Action: Sendable, Hashable {
+  enum Action: Sendable, Equatable {
     case focus(SystemKeyboard.Content, duration: TimeInterval)
     case focusInOtherApp(duration: TimeInterval)
     case thirdPartyStep(Int)

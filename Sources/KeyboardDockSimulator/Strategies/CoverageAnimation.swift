@@ -1,6 +1,10 @@
 import Foundation
 import KeyboardDockCore
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// A bar's keyboard coverage animated from one value to another, as a `UIView.animate` block
 /// animates a constraint's constant.
 ///

@@ -1,6 +1,10 @@
 import Foundation
 import KeyboardDockCore
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// The one rule every strategy and the metrics use to turn a keyboard frame into a bar.
 ///
 /// The keyboard's coverage of the view is `bounds.maxY − intersection.minY` of the keyboard

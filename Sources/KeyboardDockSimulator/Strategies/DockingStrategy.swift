@@ -2,6 +2,10 @@ import Foundation
 import KeyboardDockCore
 import KeyboardDockLayout
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// A technique that keeps an input bar on the keyboard, driven as it is on iOS.
 ///
 /// A strategy reads only what its technique can read in an app: decoded keyboard notifications,
@@ -63,7 +67,7 @@ public enum StrategyInput: Sendable {
 }
 
 /// The app's geometry, as the app knows it.
-public struct AppContext: Sendable, Hashable {
+public struct AppContext: Sendable, Equatable {
   /// The screen's bounds.
   public var screenBounds: CGRect
   /// The placement of the bar's superview (the app's main view).
@@ -87,7 +91,7 @@ public struct AppContext: Sendable, Hashable {
 }
 
 /// Where a strategy puts its bar, and the scroll view's bottom inset it sets.
-public struct BarLayout: Sendable, Hashable {
+public struct BarLayout: Sendable, Equatable {
   /// The bar's frame in the app view's coordinates, including any safe-area padding below it.
   public var frame: CGRect
   /// The bottom content inset of a scroll view filling the view, in points.
@@ -108,7 +112,7 @@ public struct BarLayout: Sendable, Hashable {
 /// guide strategy (T3) passes ``screenFrame``, ``docking`` and ``placement`` to
 /// `KeyboardLayoutGuide.update(keyboardFrame:docking:in:)` and animates its bar with
 /// ``animation`` (``CoverageAnimation`` does this for a bar's coverage).
-public struct KeyboardLayoutGuideFrame: Sendable, Hashable {
+public struct KeyboardLayoutGuideFrame: Sendable, Equatable {
   /// The keyboard's model frame in screen coordinates: the floating keyboard when it floats,
   /// else the docked keyboard (offscreen when hidden).
   public var screenFrame: CGRect

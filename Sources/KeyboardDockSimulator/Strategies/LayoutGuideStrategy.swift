@@ -2,6 +2,10 @@ import Foundation
 import KeyboardDockCore
 import KeyboardDockLayout
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// T3: the bar is constrained to the view's keyboard layout guide and laid out by
 /// `KeyboardDockLayout`'s solver every display frame (seed 001).
 ///

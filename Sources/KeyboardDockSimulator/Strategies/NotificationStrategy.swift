@@ -1,6 +1,10 @@
 import Foundation
 import KeyboardDockCore
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// T2: the bar animates on every will-notification to the keyboard's end frame (seeds 000, 002,
 /// 004).
 ///

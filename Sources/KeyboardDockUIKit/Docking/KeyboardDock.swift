@@ -58,6 +58,9 @@
     private var policy = KeyboardDockPolicy()
     /// The pseudo accessory's height, taken off the keyboard frames while it is installed.
     var accessory: PseudoAccessoryInset
+    /// Checks every notification and host frame with the running iOS version's rules before the
+    /// tracker sees them (``KeyboardDockCore/KeyboardObservationGuard``).
+    private var observations: KeyboardObservationGuard
 
     /// Starts following the keyboard over `view`.
     ///
@@ -72,6 +75,10 @@
       notifications = KeyboardNotificationObserver(view: view)
       frames = KeyboardFrameObserver(view: view, preferredSource: preferredFrameSource)
       accessory = PseudoAccessoryInset(isInstalled: frames.source == .accessorySuperview)
+      let version = ProcessInfo.processInfo.operatingSystemVersion
+      observations = KeyboardObservationGuard(
+        system: SystemVersion(version.majorVersion, version.minorVersion, version.patchVersion),
+        source: frames.source, screenBounds: view.window?.windowScene?.screen.bounds ?? .zero)
       notifications.onEvent = { [weak self] event in self?.receive(event) }
       frames.onHostFrame = { [weak self] frame, time in self?.observeHostFrame(frame, at: time) }
       frames.onSourceChange = { [weak self] source in self?.frameSourceDidChange(source) }
@@ -99,16 +106,21 @@
     }
 
     private func receive(_ event: KeyboardEvent) {
-      guard let tracker = tracker(at: event.time) else { return }
-      let outcome = tracker.receive(accessory.event(excludingAccessoryFrom: event))
+      guard let tracker = tracker(at: event.time),
+        let checked = observations.notification(event, in: view.flatMap(ViewPlacement.init(view:)))
+          .value
+      else { return }
+      let outcome = tracker.receive(accessory.event(excludingAccessoryFrom: checked))
       if event.kind == .didShow { frames.keyboardDidShow() }
       guard outcome != .refused else { return }
       publish(at: event.time, after: .notification(event))
     }
 
     private func observeHostFrame(_ frame: CGRect, at time: TimeInterval) {
-      guard let tracker = tracker(at: time) else { return }
-      let keys = accessory.keyboardFrame(excludingAccessoryFrom: frame)
+      guard let tracker = tracker(at: time),
+        let checked = observations.hostFrame(frame, at: time).value
+      else { return }
+      let keys = accessory.keyboardFrame(excludingAccessoryFrom: checked)
       guard tracker.observeHostFrame(keys, at: time) == .accepted else { return }
       publish(at: time, after: .hostFrame)
     }
@@ -131,6 +143,7 @@
     private func tracker(at time: TimeInterval) -> KeyboardTracker? {
       guard let screen = view?.window?.windowScene?.screen else { return nil }
       let bounds = screen.bounds
+      observations.screenBounds = bounds
       if let tracker {
         if tracker.screenBounds != bounds { tracker.updateScreenBounds(bounds, at: time) }
         return tracker
@@ -154,6 +167,7 @@
 
     private func frameSourceDidChange(_ source: KeyboardFrameObserver.Source) {
       accessory.isInstalled = source == .accessorySuperview
+      observations.source = source
       if let accessoryHost, source == .keyboardLayoutGuide {
         accessoryHost.inputAccessoryView = nil
         accessoryHost.reloadInputViews()

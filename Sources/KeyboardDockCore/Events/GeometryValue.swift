@@ -1,0 +1,101 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// Boxes and unboxes `CGRect` and `CGPoint` in `NSValue` through Foundation API that exists on
+/// every platform the package builds for.
+///
+/// UIKit posts keyboard frames as `NSValue(cgRect:)`, but that initialiser and `cgRectValue` live
+/// in UIKit, which this module does not import, and `NSValue(rect:)` / `rectValue` exist on macOS
+/// only. Both wrap the same thing: the struct's bytes with its Objective-C type encoding
+/// (`@encode(CGRect)`), which `NSValue(bytes:objCType:)` and `getValue(_:size:)` read and write on
+/// iOS, macOS and Linux alike ("NSValue", Apple Developer Documentation,
+/// https://developer.apple.com/documentation/foundation/nsvalue).
+enum GeometryValue {
+  /// `@encode(CGRect)` with 64-bit `CGFloat`, as UIKit's `NSValue(cgRect:)` reports it.
+  static let rectObjCType = "{CGRect={CGPoint=dd}{CGSize=dd}}"
+  /// `@encode(CGPoint)` with 64-bit `CGFloat`.
+  static let pointObjCType = "{CGPoint=dd}"
+
+  /// An `NSValue` holding `rect`, byte for byte as UIKit boxes it.
+  static func value(_ rect: CGRect) -> NSValue {
+    var rect = rect
+    return NSValue(bytes: &rect, objCType: rectObjCType)
+  }
+
+  /// An `NSValue` holding `point`, byte for byte as UIKit boxes it.
+  static func value(_ point: CGPoint) -> NSValue {
+    var point = point
+    return NSValue(bytes: &point, objCType: pointObjCType)
+  }
+
+  /// The rect an `NSValue` holds, or `nil` when it holds anything else.
+  ///
+  /// Accepts the encodings of `CGRect` and of AppKit's `NSRect` (`{CGRect=…}`, `{NSRect=…}`,
+  /// `{_NSRect=…}`), each made of four doubles; a value of another shape (a 32-bit rect of floats,
+  /// a point, a number) is refused before any byte is copied.
+  static func rect(in value: NSValue) -> CGRect? {
+    unbox(value, as: CGRect.zero, shape: "{={=dd}{=dd}}", names: ["CGRect", "NSRect", "_NSRect"])
+  }
+
+  /// The point an `NSValue` holds, or `nil` when it holds anything else (`CGPoint`, `NSPoint` or
+  /// `_NSPoint` of two doubles).
+  static func point(in value: NSValue) -> CGPoint? {
+    unbox(value, as: CGPoint.zero, shape: "{=dd}", names: ["CGPoint", "NSPoint", "_NSPoint"])
+  }
+
+  /// The struct an `NSValue` holds when its encoding has `shape` and one of `names`.
+  private static func unbox<T>(_ value: NSValue, as empty: T, shape: String, names: Set<String>)
+    -> T?
+  {
+    guard self.shape(of: value.objCType) == shape, names.contains(name(of: value.objCType)) else {
+      return nil
+    }
+    var result = empty
+    copy(value, into: &result)
+    return result
+  }
+
+  /// Copies the value's bytes into `destination`, whose size the caller has checked.
+  private static func copy<T>(_ value: NSValue, into destination: inout T) {
+    withUnsafeMutableBytes(of: &destination) { buffer in
+      guard let address = buffer.baseAddress else { return }
+      #if canImport(Darwin)
+        value.getValue(address, size: buffer.count)
+      #else
+        // swift-corelibs-foundation has only the unsized form; the shape check above
+        // guarantees the value holds exactly `buffer.count` bytes.
+        value.getValue(address)
+      #endif
+    }
+  }
+
+  /// The encoding with its struct names removed: `{CGRect={CGPoint=dd}{CGSize=dd}}` →
+  /// `{={=dd}{=dd}}`.
+  private static func shape(of objCType: UnsafePointer<CChar>) -> String {
+    var shape = ""
+    var inName = false
+    for character in String(cString: objCType) {
+      switch character {
+      case "{":
+        shape.append(character)
+        inName = true
+      case "=":
+        shape.append(character)
+        inName = false
+      default:
+        if !inName { shape.append(character) }
+      }
+    }
+    return shape
+  }
+
+  /// The outermost struct name of an encoding: `{CGRect=…}` → `CGRect`.
+  private static func name(of objCType: UnsafePointer<CChar>) -> String {
+    let text = String(cString: objCType)
+    guard text.hasPrefix("{"), let equals = text.firstIndex(of: "=") else { return "" }
+    return String(text[text.index(after: text.startIndex)..<equals])
+  }
+}

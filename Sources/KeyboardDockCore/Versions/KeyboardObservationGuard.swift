@@ -1,0 +1,267 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// Checks every keyboard observation an app makes before the tracker sees it, with the rules of
+/// the running iOS version.
+///
+/// From iOS 26 the values iOS gives an app are not always the keyboard's: the keyboard layout
+/// guide and KVO report values taller than the keyboard, invalid frames when an accessory is
+/// removed, jumps during interactive dismissal, and on iPad an end frame in view coordinates.
+/// Each ``Rule`` answers one such report, names its public source and the versions it applies
+/// to. Before iOS 26 no rule changes a value: what iOS reports is taken as it is.
+///
+/// The guard keeps what it needs from the notifications (where the keyboard rests, when its
+/// animation ends) and from the previous frame (where a drag is); it never invents a frame. A
+/// refused value leaves the tracker as it was: the next good value, or the resting frame the
+/// notifications gave, carries the bar.
+///
+/// ```swift
+/// var observations = KeyboardObservationGuard(
+///   system: try SystemVersion("26.0"), source: .keyboardLayoutGuide, screenBounds: screen)
+/// let verdict = observations.notification(event, in: placement)
+/// if let event = verdict.value { tracker.receive(event) }
+/// if let frame = observations.hostFrame(probeFrame, at: now).value {
+///   tracker.observeHostFrame(frame, at: now)
+/// }
+/// ```
+public struct KeyboardObservationGuard: Sendable {
+  /// One known misreport and what the guard does about it.
+  public enum Rule: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    /// On iPadOS 26 with an input accessory view, `keyboardFrameEndUserInfoKey` arrives in the
+    /// view's coordinates instead of the screen's: converted to the screen. Craig Hockenberry,
+    /// FB18129544, "KeyboardAvoider" (https://github.com/chockenberry/KeyboardAvoider).
+    case endFrameInViewCoordinates
+    /// iOS 26 reports keyboard positions taller than the keyboard (453.66 pt for a 345 pt
+    /// keyboard) after the keyboard opens: refused. react-native-keyboard-controller #1155 and
+    /// PR #1159 ("drop any interactive value larger than the keyboard height").
+    case tallerThanKeyboard
+    /// Detaching an input accessory view on iOS 26 fires KVO with an invalid frame (no width, or
+    /// starting above the screen): refused. react-native-keyboard-controller PR #1299.
+    case invalidFrame
+    /// The keyboard layout guide "jumps around during interactive dismiss" on iOS 26: a value
+    /// that leaps up by more than half the keyboard in one report, and is not the snap back to
+    /// the resting frame, is refused. FB18129551, "KeyboardAvoider".
+    case jumpDuringDrag
+    /// On iOS 26.0 and 26.1 the layout guide follows the drag without the input accessory's
+    /// height but rests with it: the accessory's height is added back during the drag.
+    /// react-native-keyboard-controller PR #1068; PR #1524 says the 26.0 behaviour differs from
+    /// 26.2's, where the guide is taken as it is (an estimate: no 26.2 values were published).
+    case dragWithoutAccessory
+    /// After an input accessory view is removed and the first responder comes back, iOS 26's
+    /// layout guide ends up under the keyboard: while it rests below the notifications' frame,
+    /// its value is refused and the notifications' frame stands. FB18129558, "KeyboardAvoider".
+    case guideBelowKeyboardAfterAccessoryRemoval
+
+    /// The first iOS version the rule applies to.
+    public var firstVersion: SystemVersion { SystemVersion(26) }
+
+    /// The first iOS version the rule no longer applies to, if any.
+    public var endVersion: SystemVersion? {
+      self == .dragWithoutAccessory ? SystemVersion(26, 2) : nil
+    }
+
+    /// Whether the misreport was observed by someone in public (`true`) or the rule's version
+    /// range is an estimate (`false`).
+    public var isObserved: Bool { self != .dragWithoutAccessory }
+
+    /// Whether the rule applies on `version`.
+    public func applies(to version: SystemVersion) -> Bool {
+      version >= firstVersion && endVersion.map { version < $0 } ?? true
+    }
+
+    public var description: String { rawValue }
+  }
+
+  /// What the guard did with one observation.
+  public struct Verdict<Value: Sendable>: Sendable {
+    /// The value to give the tracker, or `nil` when the observation was refused.
+    public var value: Value?
+    /// The rule that changed or refused the value, `nil` when it passed unchanged.
+    public var rule: Rule?
+    /// Why, in words, naming the value.
+    public var reason: String
+
+    /// Whether the observation was refused.
+    public var isRefused: Bool { value == nil }
+  }
+
+  /// The iOS version whose rules apply.
+  public let system: SystemVersion
+  /// Where the host frames come from.
+  public var source: KeyboardFrameSource
+  /// The screen's bounds, in points.
+  public var screenBounds: CGRect
+  /// The height of an input accessory view the first responder carries, which iOS counts as
+  /// part of the keyboard; 0 when there is none.
+  public var accessoryHeight: CGFloat = 0
+
+  /// The rules in force on ``system``.
+  public var rules: [Rule] { Rule.allCases.filter { $0.applies(to: system) } }
+
+  private var restingFrame: CGRect?
+  private var animationEnd: TimeInterval = -.infinity
+  private var lastFrame: CGRect?
+  private var accessoryWasRemoved = false
+
+  /// Creates a guard for one iOS version.
+  ///
+  /// - Parameters:
+  ///   - system: The running iOS version (`UIDevice.current.systemVersion`).
+  ///   - source: Where host frames come from.
+  ///   - screenBounds: The screen's bounds, in points.
+  public init(system: SystemVersion, source: KeyboardFrameSource, screenBounds: CGRect) {
+    self.system = system
+    self.source = source
+    self.screenBounds = screenBounds
+  }
+
+  /// Checks a keyboard notification.
+  ///
+  /// - Parameters:
+  ///   - event: The decoded notification.
+  ///   - placement: Where the app's view is, to recognise an end frame in its coordinates;
+  ///     `nil` when unknown (nothing is converted then).
+  /// - Returns: The event to give the tracker, converted where a rule says so.
+  public mutating func notification(_ event: KeyboardEvent, in placement: ViewPlacement?)
+    -> Verdict<KeyboardEvent>
+  {
+    var event = event
+    var verdict = Verdict<KeyboardEvent>(value: nil, rule: nil, reason: "")
+    if applies(.endFrameInViewCoordinates), let placement,
+      let converted = screenFrame(ofViewFrame: event.endFrame, in: placement)
+    {
+      verdict.rule = .endFrameInViewCoordinates
+      verdict.reason =
+        "end frame \(KeyboardEvent.text(event.endFrame)) is in the view's coordinates; "
+        + "converted to the screen's \(KeyboardEvent.text(converted))"
+      event.endFrame = converted
+    } else {
+      verdict.reason = "notification taken as posted"
+    }
+    if event.kind?.isWill ?? true {
+      restingFrame = event.endFrame
+      animationEnd = event.time + event.curve.timingCurve.totalDuration(nominal: event.duration)
+      lastFrame = nil
+    }
+    verdict.value = event
+    return verdict
+  }
+
+  /// Checks a frame from the host frame source (the accessory's superview or the layout guide
+  /// probe), in screen coordinates.
+  ///
+  /// - Parameters:
+  ///   - frame: The reported frame.
+  ///   - time: When it was reported, in seconds.
+  /// - Returns: The frame to give the tracker, corrected where a rule says so, or a refusal.
+  public mutating func hostFrame(_ frame: CGRect, at time: TimeInterval) -> Verdict<CGRect> {
+    let text = KeyboardEvent.text(frame)
+    func refuse(_ rule: Rule, _ why: String) -> Verdict<CGRect> {
+      Verdict(value: nil, rule: rule, reason: "host frame \(text) refused: \(why)")
+    }
+    let isAnimating = time < animationEnd
+    let resting = restingFrame
+    let isResting = resting.map { Self.isClose(frame, $0) } ?? false
+
+    if applies(.invalidFrame), let problem = invalidity(of: frame) {
+      return refuse(.invalidFrame, problem)
+    }
+    if applies(.tallerThanKeyboard), let resting, resting.minY < screenBounds.maxY,
+      frame.height > resting.height + Self.tolerance, !isAnimating
+    {
+      return refuse(
+        .tallerThanKeyboard,
+        "taller than the keyboard the notifications announced (\(Self.points(resting.height)))")
+    }
+    if applies(.guideBelowKeyboardAfterAccessoryRemoval), source == .keyboardLayoutGuide,
+      accessoryWasRemoved, let resting, !isAnimating, resting.minY < screenBounds.maxY,
+      frame.minY > resting.minY + Self.tolerance
+    {
+      return refuse(
+        .guideBelowKeyboardAfterAccessoryRemoval,
+        "the layout guide rests below the notified keyboard top (\(Self.points(resting.minY))) "
+          + "after the accessory was removed")
+    }
+    if applies(.jumpDuringDrag), !isAnimating, !isResting, let last = lastFrame,
+      let resting, last.minY - frame.minY > resting.height / 2
+    {
+      return refuse(
+        .jumpDuringDrag,
+        "leaps up \(Self.points(last.minY - frame.minY)) from \(Self.points(last.minY)) in one "
+          + "report during a drag")
+    }
+    var corrected = frame
+    var verdict = Verdict<CGRect>(value: nil, rule: nil, reason: "host frame \(text) taken")
+    if applies(.dragWithoutAccessory), source == .keyboardLayoutGuide, accessoryHeight > 0,
+      !isAnimating, !isResting, frame.minY < screenBounds.maxY
+    {
+      corrected = CGRect(
+        x: frame.minX, y: frame.minY - accessoryHeight, width: frame.width,
+        height: frame.height + accessoryHeight)
+      verdict.rule = .dragWithoutAccessory
+      verdict.reason =
+        "host frame \(text) follows the drag without the accessory; "
+        + "\(Self.points(accessoryHeight)) added back: \(KeyboardEvent.text(corrected))"
+    }
+    lastFrame = corrected
+    verdict.value = corrected
+    return verdict
+  }
+
+  /// Tells the guard the first responder's input accessory view was removed.
+  public mutating func accessoryRemoved() {
+    accessoryWasRemoved = true
+    accessoryHeight = 0
+  }
+
+  /// Tells the guard the layout guide agrees with the keyboard again (a notification's end
+  /// frame was reached by the guide), ending the after-removal rule.
+  public mutating func guideAgreed() {
+    accessoryWasRemoved = false
+  }
+
+  // MARK: - Helpers
+
+  /// Values within this many points are the same frame (UIKit rounds to pixels).
+  static let tolerance: CGFloat = 1
+
+  private func applies(_ rule: Rule) -> Bool { rule.applies(to: system) }
+
+  private static func isClose(_ a: CGRect, _ b: CGRect) -> Bool {
+    abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
+      && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
+  }
+
+  private static func points(_ value: CGFloat) -> String {
+    value.rounded() == value ? "\(Int(value)) pt" : String(format: "%.2f pt", Double(value))
+  }
+
+  /// Why a frame cannot be the keyboard's, or `nil`.
+  private func invalidity(of frame: CGRect) -> String? {
+    if frame.width <= 0 && frame.height > 0 { return "it has no width" }
+    if frame.minY < screenBounds.minY - Self.tolerance {
+      return "it starts above the screen (\(Self.points(screenBounds.minY)))"
+    }
+    return nil
+  }
+
+  /// The end frame converted from the view's coordinates to the screen's, when it is in the
+  /// view's.
+  ///
+  /// A frame is in the view's coordinates when it ends at the view's bottom but not at the
+  /// screen's, and converted it ends at the screen's bottom; otherwise this is `nil`.
+  private func screenFrame(ofViewFrame frame: CGRect, in placement: ViewPlacement) -> CGRect? {
+    let origin = placement.frameInScreen.origin
+    guard origin != .zero, frame.height > 0, frame.width > 0 else { return nil }
+    let endsAtScreenBottom = abs(frame.maxY - screenBounds.maxY) <= Self.tolerance
+    let endsAtViewBottom = abs(frame.maxY - placement.bounds.maxY) <= Self.tolerance
+    let converted = frame.offsetBy(dx: origin.x, dy: origin.y)
+    guard !endsAtScreenBottom, endsAtViewBottom,
+      abs(converted.maxY - screenBounds.maxY) <= Self.tolerance
+    else { return nil }
+    return converted
+  }
+}
