@@ -77,6 +77,8 @@ let package = Package(
         "KeyboardDockLayout", .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
+    // The simulated iOS alone: Core Animation, the keyboard, the truth; no other module.
+    .testTarget(name: "KeyboardDockSimulatedIOSTests", dependencies: ["KeyboardDockSimulatedIOS"]),
     .testTarget(
       name: "KeyboardDockSimulatorTests",
       dependencies: [

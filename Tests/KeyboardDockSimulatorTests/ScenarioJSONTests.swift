@@ -25,7 +25,7 @@ struct ScenarioJSONTests {
   }
 
   /// The example shipped in `Examples/scenarios/`, as `kbdock simulate --scenario FILE` reads it.
-  @Test("the example scenario file reads, round-trips and keeps the tracker exact")
+  @Test("the example scenario file reads, round-trips and keeps the tracker within half a point")
   func exampleFile() throws {
     let url = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -41,7 +41,10 @@ struct ScenarioJSONTests {
     let results = try suite.run().results
     #expect(results.count == 8)
     for result in results {
-      #expect(result.framesInError == 0, "\(result.strategy) on \(result.device): \(result)")
+      #expect(
+        result.maxVerticalError <= AcceptanceTests.bound
+          && result.maxContentInsetError <= AcceptanceTests.bound,
+        "\(result.strategy) on \(result.device): \(result)")
     }
   }
 

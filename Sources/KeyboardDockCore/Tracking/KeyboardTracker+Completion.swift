@@ -61,7 +61,16 @@ extension KeyboardTracker {
     let endText = KeyboardEvent.text(event.endFrame)
     if end == target, let index = pendingDids.firstIndex(of: kind) {
       pendingDids.remove(at: index)
-      return (.accepted, "\(kind) accepted: completes its will at \(endText)", true)
+      var note = ""
+      if pendingDids.isEmpty, drag == nil, let animation, event.time < animation.end {
+        // UIKit posts the "did" from the animation's completion: the keyboard is at rest now,
+        // even if the modelled curve had not quite reached its end (Core Animation removes a
+        // spring once it is within its settling threshold, which the app does not know).
+        self.animation = nil
+        additiveAnimations = []
+        note = "; the animation has ended: the keyboard rests at its end frame"
+      }
+      return (.accepted, "\(kind) accepted: completes its will at \(endText)" + note, true)
     }
     if end == target, isCompatible(kind) {
       return (.coalesced, "\(kind) coalesced: repeats the state already reached", false)

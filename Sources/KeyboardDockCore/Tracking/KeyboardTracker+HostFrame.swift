@@ -38,6 +38,8 @@ extension KeyboardTracker {
         animation = KeyboardAnimation(
           from: drag.frame, to: target, start: time, duration: 0.25,
           curve: KeyboardAnimationCurve.keyboard.timingCurve)
+        // The drag stopped every earlier animation: only the spring back moves the keyboard.
+        additiveAnimations = []
         animationPhase = mode == .hidden ? .hiding : .visible
         self.drag = nil
         let reason =
@@ -93,7 +95,16 @@ extension KeyboardTracker {
       return record(
         input, at: time, .coalesced, "screen bounds coalesced: the same as before", changed: false)
     }
-    if bounds.size != screenBounds.size { dockedHeight = nil }
+    if bounds.size != screenBounds.size {
+      dockedHeight = nil
+      // Animations in the old screen's coordinates end with it: the rotation's burst places the
+      // keyboard on the new screen without animation.
+      additiveAnimations = []
+      if let running = animation, running.end > time {
+        animation = KeyboardAnimation(
+          from: running.to, to: running.to, start: time, duration: 0, curve: running.curve)
+      }
+    }
     screenBounds = bounds
     var reason = "screen bounds accepted: now \(text)"
     if mode == .hidden && drag == nil {

@@ -125,10 +125,17 @@ extension KeyboardTracker {
     let from: CGRect
     if let drag {
       from = begin ?? drag.frame
+      additiveAnimations = []
       notes.append("ends the interactive drag")
     } else if inFlight {
-      from = frame(at: time)
+      // UIKit's animations are additive (WWDC 2014 session 236): the running animation keeps
+      // contributing, and the new one moves from the old end frame to the new one on top of it.
+      additiveAnimations = additiveAnimations.filter { time < $0.end }
+      if let running = animation, time < running.end { additiveAnimations.append(running) }
+      from = target
+      notes.append("the running animation keeps contributing (UIKit animations are additive)")
     } else {
+      additiveAnimations = []
       from = begin ?? frame(at: time)
     }
     let newAnimation = KeyboardAnimation(

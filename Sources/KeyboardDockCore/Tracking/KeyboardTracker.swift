@@ -58,6 +58,10 @@ public final class KeyboardTracker {
   var mode: KeyboardMode = .hidden
   /// The animation towards ``target``, if one was started (it may have ended).
   var animation: KeyboardAnimation?
+  /// Earlier animations an interruption did not stop: since iOS 8 UIKit's animations are
+  /// additive, so each keeps adding `(from − to) · (1 − progress)` to the frame until it ends
+  /// ("Building Interruptible and Responsive Interactions", WWDC 2014 session 236).
+  var additiveAnimations: [KeyboardAnimation] = []
   /// The phase reported while ``animation`` is in flight.
   var animationPhase: KeyboardPhase = .hidden
   /// The interactive drag in progress, if any.
@@ -126,14 +130,23 @@ public final class KeyboardTracker {
   /// - Returns: A frame with finite values.
   public func frame(at time: TimeInterval) -> CGRect {
     if let drag { return drag.frame }
-    if let animation, time < animation.end { return animation.frame(at: time) }
-    return target
+    var frame = target
+    if let animation, time < animation.end { frame = animation.frame(at: time) }
+    for earlier in additiveAnimations where time < earlier.end {
+      let remaining = 1 - CGFloat(earlier.progress(at: time))
+      frame.origin.x += (earlier.from.minX - earlier.to.minX) * remaining
+      frame.origin.y += (earlier.from.minY - earlier.to.minY) * remaining
+      frame.size.width += (earlier.from.width - earlier.to.width) * remaining
+      frame.size.height += (earlier.from.height - earlier.to.height) * remaining
+    }
+    return frame
   }
 
   /// Whether an animation is in flight at `time` (and no drag is in progress).
   func isAnimating(at time: TimeInterval) -> Bool {
-    guard drag == nil, let animation else { return false }
-    return time < animation.end
+    guard drag == nil else { return false }
+    if let animation, time < animation.end { return true }
+    return additiveAnimations.contains { time < $0.end }
   }
 
   /// The keyboard's state at `time`: frame, phase and mode.

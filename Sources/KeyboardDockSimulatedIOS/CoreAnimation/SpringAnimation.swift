@@ -18,8 +18,10 @@ import Foundation
 public struct SpringAnimation: Sendable, Equatable {
   /// The integration step, in seconds (a tenth of a millisecond).
   public static let integrationStep: TimeInterval = 1e-4
-  /// The threshold for "at rest": SwiftUI's `Spring.settlingDuration` documents "a `target` of
-  /// 1.0, an `initialVelocity` of 0, and an `epsilon` of 0.001"
+  /// The threshold for "at rest", as a fraction of the distance.
+  ///
+  /// SwiftUI's `Spring.settlingDuration` documents "a `target` of 1.0, an `initialVelocity` of 0,
+  /// and an `epsilon` of 0.001"
   /// (https://developer.apple.com/documentation/swiftui/spring/settlingduration). Using the same
   /// threshold for the keyboard's spring is an estimate: Apple does not publish the one
   /// `CASpringAnimation.settlingDuration` uses. It gives about 0.51 s for the keyboard, the

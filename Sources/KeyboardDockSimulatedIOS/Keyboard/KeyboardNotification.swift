@@ -73,7 +73,7 @@ public enum KeyboardUserInfo {
       frameEnd: value(end),
       animationDuration: NSNumber(value: duration),
       animationCurve: NSNumber(value: curve),
-      isLocal: NSNumber(value: isLocal),
+      Self.isLocal: NSNumber(value: isLocal),
       centerBegin: value(CGPoint(x: begin.midX, y: begin.midY)),
       centerEnd: value(CGPoint(x: end.midX, y: end.midY)),
       bounds: value(CGRect(origin: .zero, size: end.size)),

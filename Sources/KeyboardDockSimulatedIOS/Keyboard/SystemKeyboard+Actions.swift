@@ -66,8 +66,7 @@ extension SystemKeyboard {
   }
 
   /// The second (1) and third (2) WillShow of a third-party keyboard.
-  public mutating func thirdPartyStep(_ step: Int, at time: TimeInterval) throws(ImpossibleAction)
-  {
+  public mutating func thirdPartyStep(_ step: Int, at time: TimeInterval) throws(ImpossibleAction) {
     guard mode == .docked, isLocal, content == .thirdParty, thirdPartyStage == step - 1 else {
       throw ImpossibleAction(
         "third-party keyboard's WillShow \(step + 1) of 3",
@@ -113,8 +112,7 @@ extension SystemKeyboard {
 
   /// Turns the predictive strip on or off: an animated height change while the keyboard shows;
   /// a setting for the next show while it is hidden.
-  public mutating func setPredictive(_ isOn: Bool, at time: TimeInterval) throws(ImpossibleAction)
-  {
+  public mutating func setPredictive(_ isOn: Bool, at time: TimeInterval) throws(ImpossibleAction) {
     guard isPredictiveOn != isOn else {
       throw ImpossibleAction("predictive", "the predictive strip is already \(isOn ? "on" : "off")")
     }

@@ -18,9 +18,9 @@ extension SystemKeyboard {
   /// - Throws: ``ImpossibleAction`` when no keyboard of this app is docked on screen, or a
   ///   third-party keyboard is still posting its appearing burst.
   @discardableResult
-  public mutating func fingerMoved(to fingerY: CGFloat, at time: TimeInterval) throws(
-    ImpossibleAction
-  ) -> Bool {
+  public mutating func fingerMoved(to fingerY: CGFloat, at time: TimeInterval)
+    throws(ImpossibleAction) -> Bool
+  {
     guard isLocal, mode == .docked || mode == .hardwareBar else {
       throw ImpossibleAction(
         "finger-move",

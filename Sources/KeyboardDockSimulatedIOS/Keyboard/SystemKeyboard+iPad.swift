@@ -9,9 +9,9 @@ extension SystemKeyboard {
   ///
   /// Posts WillChangeFrame and, unless `postsWillHide` is false, WillHide, both with the
   /// undocked frame (WillHide on undock may be missing).
-  public mutating func undock(postsWillHide: Bool = true, at time: TimeInterval) throws(
-    ImpossibleAction
-  ) {
+  public mutating func undock(postsWillHide: Bool = true, at time: TimeInterval)
+    throws(ImpossibleAction)
+  {
     guard isLocal, mode == .docked || mode == .split else {
       throw ImpossibleAction("undock", "only this app's docked or split keyboard can be undocked")
     }
@@ -60,9 +60,9 @@ extension SystemKeyboard {
 
   /// The user drags the floating keyboard: WillChangeFrame with a zero end frame on every move,
   /// no KVO; the layout guide, which knows the real frame, moves with it.
-  public mutating func moveFloating(to origin: CGPoint, at time: TimeInterval) throws(
-    ImpossibleAction
-  ) {
+  public mutating func moveFloating(to origin: CGPoint, at time: TimeInterval)
+    throws(ImpossibleAction)
+  {
     guard mode == .floating, let current = floatingFrame else {
       throw ImpossibleAction("move-floating", "the keyboard is not floating")
     }
@@ -100,7 +100,8 @@ extension SystemKeyboard {
   /// WillShow with the full-height frame placed mostly offscreen.
   public mutating func connectHardwareKeyboard(at time: TimeInterval) throws(ImpossibleAction) {
     guard !isHardwareKeyboardConnected else {
-      throw ImpossibleAction("connect-hardware-keyboard", "a hardware keyboard is already connected")
+      throw ImpossibleAction(
+        "connect-hardware-keyboard", "a hardware keyboard is already connected")
     }
     isHardwareKeyboardConnected = true
     guard mode != .hidden else { return }
@@ -113,8 +114,7 @@ extension SystemKeyboard {
   }
 
   /// The hardware keyboard is disconnected: a shown shortcut bar grows into the keyboard.
-  public mutating func disconnectHardwareKeyboard(at time: TimeInterval) throws(ImpossibleAction)
-  {
+  public mutating func disconnectHardwareKeyboard(at time: TimeInterval) throws(ImpossibleAction) {
     guard isHardwareKeyboardConnected else {
       throw ImpossibleAction("disconnect-hardware-keyboard", "no hardware keyboard is connected")
     }
@@ -131,9 +131,9 @@ extension SystemKeyboard {
   /// (`inputView` and `reloadInputViews()`,
   /// https://developer.apple.com/documentation/uikit/uiresponder/1621092-reloadinputviews): the
   /// same WillChangeFrame → WillShow sequence as any height change.
-  public mutating func switchToInputView(height: CGFloat, at time: TimeInterval) throws(
-    ImpossibleAction
-  ) {
+  public mutating func switchToInputView(height: CGFloat, at time: TimeInterval)
+    throws(ImpossibleAction)
+  {
     guard mode != .hidden, isLocal else {
       throw ImpossibleAction("switch-input-view", "this app's keyboard is not shown")
     }

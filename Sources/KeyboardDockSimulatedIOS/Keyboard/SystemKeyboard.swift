@@ -108,8 +108,9 @@ public struct SystemKeyboard: Sendable {
   /// The host's model frame: the value KVO reports.
   public var modelFrame: CGRect { host.model }
 
-  /// The docked keyboard's presentation frame at `time`: what the user sees. The floating
-  /// keyboard is ``floatingFrame``.
+  /// The docked keyboard's presentation frame at `time`: what the user sees.
+  ///
+  /// The floating keyboard is ``floatingFrame``.
   public func presentationFrame(at time: TimeInterval) -> CGRect {
     host.presentation(at: time)
   }

@@ -25,8 +25,9 @@ public struct ScenarioRun {
 
   /// Seconds the run goes on after everything has settled.
   public static let tail: TimeInterval = 0.3
-  /// How long after its last step a run may still be moving before it is a simulator bug, in
-  /// seconds: every keyboard animation ends within a second, so this is never reached by a
+  /// How long after its last step a run may still be moving before it is a simulator bug.
+  ///
+  /// In seconds: every keyboard animation ends within a second, so this is never reached by a
   /// correct simulation. There is no limit on the scenario's own length: every step runs.
   public static let settlingLimit: TimeInterval = 60
 

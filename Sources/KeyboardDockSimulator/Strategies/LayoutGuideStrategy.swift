@@ -39,6 +39,22 @@ public struct LayoutGuideStrategy: DockingStrategy {
   private var guideMotion = KeyboardAnimation(
     from: .zero, to: .zero, start: 0, duration: 0, curve: .linear)
 
+  /// Earlier guide animations an interruption did not stop (UIKit's animations are additive).
+  private var earlierMotions: [KeyboardAnimation] = []
+
+  /// The guide's frame at `time`: the current motion plus what earlier ones still add.
+  private func guideFrame(at time: TimeInterval) -> CGRect {
+    var frame = guideMotion.frame(at: time)
+    for earlier in earlierMotions where time < earlier.end {
+      let remaining = 1 - CGFloat(earlier.progress(at: time))
+      frame.origin.x += (earlier.from.minX - earlier.to.minX) * remaining
+      frame.origin.y += (earlier.from.minY - earlier.to.minY) * remaining
+      frame.size.width += (earlier.from.width - earlier.to.width) * remaining
+      frame.size.height += (earlier.from.height - earlier.to.height) * remaining
+    }
+    return frame
+  }
+
   /// Creates the strategy with no state.
   public init() {}
 
@@ -97,19 +113,30 @@ public struct LayoutGuideStrategy: DockingStrategy {
         let frame = engine?.layout.guide.layoutFrame ?? .zero
         guideMotion = KeyboardAnimation(
           from: frame, to: frame, start: 0, duration: 0, curve: .linear)
+        earlierMotions = []
       }
     case .layoutGuide(let guide):
       guard let placement else { return }
       let docking = Self.docking(of: guide.mode)
       let frame = placement.convertToScreen(guide.floatingKeyboardFrame ?? guide.keyboardFrame)
       keyboard = (frame, docking)
-      let presented = guideMotion.frame(at: guide.time)
+      let presented = guideFrame(at: guide.time)
       engine?.update(keyboardFrame: frame, docking: docking, in: placement)
       let target = engine?.layout.guide.layoutFrame ?? presented
-      guideMotion = KeyboardAnimation(
-        from: presented, to: target, start: guide.time,
-        duration: guide.animation?.duration ?? 0,
-        curve: guide.animation?.keyboardCurve.timingCurve ?? .linear)
+      if let animation = guide.animation {
+        // UIKit lays the guide out in an additive animation (since iOS 8; "Building
+        // Interruptible and Responsive Interactions", WWDC 2014 session 236): the running one
+        // keeps contributing while the new one moves from the old end to the new end.
+        earlierMotions = earlierMotions.filter { guide.time < $0.end }
+        if guide.time < guideMotion.end { earlierMotions.append(guideMotion) }
+        guideMotion = KeyboardAnimation(
+          from: guideMotion.to, to: target, start: guide.time, duration: animation.duration,
+          curve: animation.keyboardCurve.timingCurve)
+      } else {
+        earlierMotions = []
+        guideMotion = KeyboardAnimation(
+          from: target, to: target, start: guide.time, duration: 0, curve: .linear)
+      }
     case .notification, .hostFrame:
       return
     }
@@ -125,7 +152,7 @@ public struct LayoutGuideStrategy: DockingStrategy {
       return DockingGeometry.barLayout(coverage: 0, in: app)
     }
     engine.update(
-      guideFrame: guideMotion.frame(at: time), nearEdges: engine.layout.guide.nearEdges,
+      guideFrame: guideFrame(at: time), nearEdges: engine.layout.guide.nearEdges,
       in: app.placement)
     let bar = engine.frame(of: "bar") ?? .zero
     return BarLayout(frame: bar, contentBottomInset: app.placement.bounds.maxY - bar.minY)
