@@ -29,6 +29,13 @@ struct SimulateCommand: ParsableCommand {
   @Option(name: .customLong("fps"), help: "Display frames per second: 60 or 120 (repeat).")
   var frameRates: [Int] = []
 
+  @Option(
+    name: .customLong("ios"),
+    help: ArgumentHelp(
+      "A simulated iOS version (repeat): "
+        + IOSProfile.all.map(\.version).joined(separator: ", ") + ". Default: all."))
+  var iosVersions: [String] = []
+
   @Option(name: .customLong("report"), help: "Where to write the HTML report.")
   var reportDirectory = "kbdock-report"
 
@@ -39,7 +46,8 @@ struct SimulateCommand: ParsableCommand {
     let suite: SimulationSuite
     do {
       suite = try SimulationSuite.select(
-        scenarios: scenarios, devices: devices, strategies: strategies, frameRates: frameRates)
+        scenarios: scenarios, devices: devices, strategies: strategies, frameRates: frameRates,
+        ios: iosVersions)
     } catch let error as SimulationError {
       throw fail("\(error)", hint: Self.hint(for: error))
     }
@@ -98,6 +106,7 @@ struct SimulateCommand: ParsableCommand {
     case .unknownDevice, .noApplicableDevice: "`kbdock devices` lists the devices"
     case .unknownStrategy: "strategies are listed in `kbdock simulate --help`"
     case .unsupportedFrameRate: "pass --fps 60 or --fps 120"
+    case .unknownIOSVersion: "pass one of the versions listed, such as --ios 26.2"
     case .invalidInputBar: "use a \"bar-lines\" value from 1 to 20"
     case .undecodableNotification, .runDidNotSettle:
       "please report it with the scenario that caused it"

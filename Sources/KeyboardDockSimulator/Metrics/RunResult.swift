@@ -27,6 +27,8 @@ public struct RunResult: Sendable, Hashable {
   public var strategy: String
   /// Display frames per second.
   public var fps: Int
+  /// The simulated iOS version (an ``IOSProfile``'s), such as `26.2`.
+  public var ios: String
   /// Frames measured.
   public var frames = 0
   /// The largest gap (bar above the keyboard), in points.
@@ -47,7 +49,11 @@ public struct RunResult: Sendable, Hashable {
   public var framesLastRowHidden = 0
 
   /// Creates an empty result.
-  public init(scenario: String, device: String, strategy: String, fps: Int) {
+  public init(
+    scenario: String, device: String, strategy: String, fps: Int,
+    ios: String = IOSProfile.ios18.version
+  ) {
+    self.ios = ios
     self.scenario = scenario
     self.device = device
     self.strategy = strategy

@@ -29,8 +29,9 @@ public enum HTMLReport {
       it has a gap or overlap over 0.01 pt, a bar off screen or not as wide as the app, a wrong \
       content inset, or the last row hidden.</p>
       \(legend(strategies))
+      \(versionsSection(suite.results))
       <h2>Summary</h2>
-      \(summaryTable(suite.results))
+      \(summaryTables(suite.results))
 
       """
     let traces = Dictionary(suite.traces.map { ($0.scenario, $0) }, uniquingKeysWith: { a, _ in a })
@@ -68,7 +69,7 @@ public enum HTMLReport {
     return html + "</ul>"
   }
 
-  /// A matrix: a row per scenario, a cell per strategy with max gap / max overlap and frames in
+  /// A matrix for one iOS version's results: a row per scenario, a cell per strategy with max gap / max overlap and frames in
   /// error; the worst frame and notes on hover.
   static func summaryTable(_ results: [RunResult]) -> String {
     let rows = SummaryRow.rows(results)
@@ -113,11 +114,13 @@ public enum HTMLReport {
     var html = """
       <section id="\(escape(scenario.name))"><h2>\(escape(scenario.name))</h2>
       <p>\(escape(scenario.summary)). Window: \(escape(scenario.window.description)), \
-      \(scenario.orientation.rawValue). Plotted: \(escape(trace.device)) at \(trace.fps) Hz.</p>
+      \(scenario.orientation.rawValue). Plotted: \(escape(trace.device)) on iOS \(escape(trace.ios)) \
+      at \(trace.fps) Hz.</p>
       <ul class="scores">
       """
     let mine = results.filter {
       $0.scenario == scenario.name && $0.device == trace.device && $0.fps == trace.fps
+        && $0.ios == trace.ios
     }
     for result in mine {
       html +=

@@ -38,6 +38,11 @@ public protocol DockingStrategy {
   ///   - app: The app's geometry now.
   /// - Returns: The bar's frame in the app view's coordinates and the scroll view's bottom inset.
   func layout(at time: TimeInterval, in app: AppContext) -> BarLayout
+
+  /// Whether the strategy's app gives its first responder an input accessory view (iOS reports
+  /// some things differently then: ``IOSAppObservations``). Defaults to
+  /// `hosting == .inputAccessoryView` (StrategyInputAccessory.swift).
+  var installsInputAccessory: Bool { get }
 }
 
 extension DockingStrategy {
@@ -77,12 +82,15 @@ public struct AppContext: Sendable, Equatable {
   /// Where UIKit puts the input accessory view, in the view's coordinates; set only for a
   /// strategy whose ``DockingStrategy/hosting`` is ``BarHosting/inputAccessoryView``.
   public var inputAccessoryFrame: CGRect?
+  /// The iOS version, as `UIDevice.current.systemVersion` reports it (`"26.2"`).
+  public var systemVersion: String
 
   /// Creates a context.
   public init(
     screenBounds: CGRect, placement: ViewPlacement, barHeight: CGFloat,
-    inputAccessoryFrame: CGRect? = nil
+    inputAccessoryFrame: CGRect? = nil, systemVersion: String
   ) {
+    self.systemVersion = systemVersion
     self.screenBounds = screenBounds
     self.placement = placement
     self.barHeight = barHeight
@@ -135,6 +143,9 @@ public struct KeyboardLayoutGuideFrame: Sendable, Equatable {
   public var animation: KeyboardLayoutChange.Animation?
   /// When the change was committed, in seconds.
   public var time: TimeInterval
+  /// Whether only KVO on a view pinned to the guide sees this value, inside a layout pass
+  /// (``KeyboardLayoutChange/isTransient``); constraints never render it.
+  public var isTransient: Bool
 
   /// Converts a keyboard layout change for a view.
   public init(_ change: KeyboardLayoutChange, placement: ViewPlacement) {
@@ -148,6 +159,7 @@ public struct KeyboardLayoutGuideFrame: Sendable, Equatable {
     mode = change.mode
     animation = change.animation
     time = change.time
+    isTransient = change.isTransient
   }
 
   /// The layout guide's class for a simulated keyboard mode.
