@@ -145,6 +145,12 @@ public struct KeyboardObservationGuard: Sendable {
       restingFrame = event.endFrame
       animationEnd = event.time + event.curve.timingCurve.totalDuration(nominal: event.duration)
       lastFrame = nil
+    } else if event.endFrame == restingFrame {
+      // The did-notification says the change is complete: from now on the observed frames are
+      // judged as at rest, although curve 7's spring still settles for a few frames. On iOS 26
+      // the layout guide's spurious tall value comes right "after the keyboard opens"
+      // (react-native-keyboard-controller #1155), inside that settling time.
+      animationEnd = min(animationEnd, event.time)
     }
     verdict.value = event
     return verdict
@@ -157,8 +163,9 @@ public struct KeyboardObservationGuard: Sendable {
   ///   - frame: The reported frame.
   ///   - time: When it was reported, in seconds.
   /// - Returns: The frame to give the tracker, corrected where a rule says so, or a refusal.
-  public mutating func hostFrame(_ frame: CGRect, at time: TimeInterval) -> Verdict<CGRect> {
-    let text = KeyboardEvent.text(frame)
+  public mutating func hostFrame(_ observed: CGRect, at time: TimeInterval) -> Verdict<CGRect> {
+    let text = KeyboardEvent.text(observed)
+    let frame = announcedFrame(forProbe: observed)
     func refuse(_ rule: Rule, _ why: String) -> Verdict<CGRect> {
       Verdict(value: nil, rule: rule, reason: "host frame \(text) refused: \(why)")
     }
@@ -224,6 +231,22 @@ public struct KeyboardObservationGuard: Sendable {
   }
 
   // MARK: - Helpers
+
+  /// The notifications' frame when a layout-guide probe reports its top.
+  ///
+  /// A probe pinned to the guide knows only the guide's top, so its frame runs from that top to
+  /// the screen's bottom; the keyboard the notifications announced can extend below the screen
+  /// (with a hardware keyboard only its shortcut bar is on screen, the rest of its full-height
+  /// frame is offscreen). A probe frame with the announced keyboard's top is that keyboard, on
+  /// every version: otherwise the tracker would see a shorter keyboard and take it for a drag.
+  private func announcedFrame(forProbe frame: CGRect) -> CGRect {
+    guard source == .keyboardLayoutGuide, let resting = restingFrame,
+      resting.minY < screenBounds.maxY, resting.maxY > screenBounds.maxY + Self.tolerance,
+      abs(frame.minY - resting.minY) <= Self.tolerance,
+      abs(frame.maxY - screenBounds.maxY) <= Self.tolerance
+    else { return frame }
+    return resting
+  }
 
   /// Values within this many points are the same frame (UIKit rounds to pixels).
   static let tolerance: CGFloat = 1
