@@ -11,16 +11,14 @@ import Foundation
 /// the old and the new model value, decaying to 0, is added, and what the user sees is the model
 /// value plus every running animation's contribution ("Building Interruptible and Responsive
 /// Interactions", WWDC 2014 session 236, https://developer.apple.com/videos/play/wwdc2014/236/;
-/// `CAPropertyAnimation.isAdditive`,
-/// https://developer.apple.com/documentation/quartzcore/capropertyanimation/1412493-isadditive).
+/// `CAPropertyAnimation.isAdditive` in Apple's documentation).
 /// The value the app reads (KVO, `frame`) is the model value; what the screen shows is the
-/// presentation value (`CALayer.presentation()`,
-/// https://developer.apple.com/documentation/quartzcore/calayer/1410744-presentation).
+/// presentation value (`CALayer.presentation()` in Apple's documentation).
 public struct AnimatedRect: Sendable, Equatable {
   /// One additive animation: `delta · (1 − progress)` is added to the model value.
   public struct Additive: Sendable, Equatable {
     /// The old model value minus the new one, per edge: x, y, width, height.
-    public var delta: [Double]
+    public var delta: (x: Double, y: Double, width: Double, height: Double)
     /// When it started, in seconds.
     public var start: TimeInterval
     /// Its timing.
@@ -29,10 +27,13 @@ public struct AnimatedRect: Sendable, Equatable {
     /// When Core Animation removes it.
     public var end: TimeInterval { start + timing.duration }
 
-    /// Its contribution at `time`, per edge.
-    func contribution(at time: TimeInterval) -> [Double] {
-      let remaining = 1 - timing.progress(elapsed: time - start)
-      return delta.map { $0 * remaining }
+    /// The fraction of its delta it still adds at `time`.
+    func remaining(at time: TimeInterval) -> Double {
+      1 - timing.progress(elapsed: time - start)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+      lhs.delta == rhs.delta && lhs.start == rhs.start && lhs.timing == rhs.timing
     }
   }
 
@@ -54,11 +55,11 @@ public struct AnimatedRect: Sendable, Equatable {
     if let timing, value != model {
       animations.append(
         Additive(
-          delta: [
+          delta: (
             Double(model.origin.x - value.origin.x), Double(model.origin.y - value.origin.y),
             Double(model.size.width - value.size.width),
-            Double(model.size.height - value.size.height),
-          ], start: time, timing: timing))
+            Double(model.size.height - value.size.height)
+          ), start: time, timing: timing))
     }
     model = value
   }
@@ -76,17 +77,18 @@ public struct AnimatedRect: Sendable, Equatable {
 
   /// What the user sees at `time`: the model value plus every running animation's contribution.
   public func presentation(at time: TimeInterval) -> CGRect {
-    var edges = [
-      Double(model.origin.x), Double(model.origin.y), Double(model.size.width),
-      Double(model.size.height),
-    ]
+    var x = Double(model.origin.x)
+    var y = Double(model.origin.y)
+    var width = Double(model.size.width)
+    var height = Double(model.size.height)
     for animation in animations where animation.end > time {
-      let contribution = animation.contribution(at: time)
-      for index in 0..<4 { edges[index] += contribution[index] }
+      let remaining = animation.remaining(at: time)
+      x += animation.delta.x * remaining
+      y += animation.delta.y * remaining
+      width += animation.delta.width * remaining
+      height += animation.delta.height * remaining
     }
-    return CGRect(
-      x: CGFloat(edges[0]), y: CGFloat(edges[1]), width: CGFloat(edges[2]),
-      height: CGFloat(edges[3]))
+    return CGRect(x: CGFloat(x), y: CGFloat(y), width: CGFloat(width), height: CGFloat(height))
   }
 
   /// Whether an animation is still running at `time`.

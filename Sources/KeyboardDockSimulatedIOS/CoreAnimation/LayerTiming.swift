@@ -13,8 +13,7 @@ public enum LayerTiming: Sendable, Equatable {
   /// private curve, is its spring (``SpringAnimation/keyboard``), which ignores `duration`. Any
   /// other value animates easeInOut: `UIView.AnimationOptions` with unknown curve bits falls back
   /// to the default curve. A duration of 0 or less is `nil`: "If you specify a negative value or
-  /// 0, the changes are made without animating them" (`UIView.animate(withDuration:animations:)`,
-  /// https://developer.apple.com/documentation/uikit/uiview/1622418-animate).
+  /// 0, the changes are made without animating them" (`UIView.animate(withDuration:animations:)` in Apple's documentation).
   public static func uiKit(curve: Int, duration: TimeInterval) -> LayerTiming? {
     guard duration > 0, duration.isFinite else { return nil }
     switch curve {

@@ -34,8 +34,10 @@ public struct AppWindow: Sendable, Hashable, CustomStringConvertible {
     case splitView(SplitFraction, Side)
     /// The Slide Over panel on the right.
     case slideOver
-    /// A Stage Manager window.
+    /// A Stage Manager window at its default size.
     case stageManager
+    /// A Stage Manager window the user resized, in points (clamped to the screen).
+    case stageManagerSized(width: CGFloat, height: CGFloat)
     /// A `.formSheet` presented over a full-screen app (iPad).
     case formSheet
   }
@@ -65,6 +67,8 @@ public struct AppWindow: Sendable, Hashable, CustomStringConvertible {
     case .splitView(let fraction, let side): base = "split-view-\(fraction.rawValue)-\(side)"
     case .slideOver: base = "slide-over"
     case .stageManager: base = "stage-manager"
+    case .stageManagerSized(let width, let height):
+      base = "stage-manager-\(Int(width))x\(Int(height))"
     case .formSheet: base = "form-sheet"
     }
     return hasTabBar ? base + "+tab-bar" : base
@@ -103,6 +107,14 @@ public struct AppWindow: Sendable, Hashable, CustomStringConvertible {
       window = CGRect(
         x: (screen.width * 0.1).rounded(), y: (screen.height * 0.08).rounded(),
         width: (screen.width * 0.6).rounded(), height: (screen.height * 0.7).rounded())
+      insets = .zero
+    case .stageManagerSized(let width, let height):
+      // Resized from the default window's top-left corner, kept on the screen (estimate).
+      let x = (screen.width * 0.1).rounded()
+      let y = (screen.height * 0.08).rounded()
+      window = CGRect(
+        x: x, y: y, width: min(max(width, 1), screen.width - x),
+        height: min(max(height, 1), screen.height - y))
       insets = .zero
     case .formSheet:
       let size = DeviceCatalogue.formSheetSize

@@ -129,3 +129,36 @@ public enum Orientation: String, Sendable, Hashable, CaseIterable {
   /// The other orientation.
   public var rotated: Orientation { self == .portrait ? .landscape : .portrait }
 }
+
+/// The interface orientation (`UIInterfaceOrientation`): which way up the app's interface is.
+///
+/// Landscape-left and landscape-right have the same screen bounds, as portrait and upside down
+/// do; turning between them is a 180° turn. iPhone apps do not turn upside down by default:
+/// "The default values for this property are `UIInterfaceOrientationMaskAll` for the iPad idiom
+/// and `UIInterfaceOrientationMaskAllButUpsideDown` for the iPhone idiom"
+/// (`UIViewController.supportedInterfaceOrientations` in Apple's documentation).
+public enum InterfaceOrientation: String, Sendable, Hashable, CaseIterable {
+  case portrait
+  case portraitUpsideDown = "portrait-upside-down"
+  case landscapeLeft = "landscape-left"
+  case landscapeRight = "landscape-right"
+
+  /// The screen's shape in this orientation.
+  public var shape: Orientation {
+    switch self {
+    case .portrait, .portraitUpsideDown: .portrait
+    case .landscapeLeft, .landscapeRight: .landscape
+    }
+  }
+
+  /// The interface orientation a scenario starting in `shape` has: portrait, or landscape-right
+  /// (the home indicator or button on the right, the usual way to turn a phone).
+  public init(starting shape: Orientation) {
+    self = shape == .portrait ? .portrait : .landscapeRight
+  }
+
+  /// Whether an app on `device` turns to this orientation by default.
+  public func isSupported(on device: Device) -> Bool {
+    device.idiom == .pad || self != .portraitUpsideDown
+  }
+}

@@ -5,8 +5,7 @@ import Foundation
 #endif
 
 /// The six keyboard notifications, by the names UIKit posts them under
-/// (`UIResponder.keyboardWillShowNotification` is the string `UIKeyboardWillShowNotification`;
-/// https://developer.apple.com/documentation/uikit/uiresponder/1621576-keyboardwillshownotification).
+/// (`UIResponder.keyboardWillShowNotification` is the string `UIKeyboardWillShowNotification`; in Apple's documentation).
 public enum KeyboardNotificationName: String, Sendable, Hashable, CaseIterable {
   case willShow = "UIKeyboardWillShowNotification"
   case didShow = "UIKeyboardDidShowNotification"

@@ -24,6 +24,7 @@ extension SystemKeyboard {
     }
     isLocal = true
     self.content = content
+    keyboardType = .default
     floatingFrame = nil
     if content == .thirdParty {
       mode = .docked
@@ -39,11 +40,52 @@ extension SystemKeyboard {
       duration: duration, at: time)
   }
 
+  /// Focus moves from this app's shown field to a second field of this app with another
+  /// keyboard type.
+  ///
+  /// UIKit posts WillChangeFrame → WillShow again for the new first responder, with the new
+  /// keyboard's frame, even when the height stays the same (every `becomeFirstResponder()` of a
+  /// text input posts `keyboardWillShowNotification`, as apps that move between fields see; the
+  /// exact sequence is an estimate).
+  public mutating func focusSecondField(
+    type: KeyboardType, at time: TimeInterval
+  ) throws(ImpossibleAction) {
+    guard isLocal, mode != .hidden else {
+      throw ImpossibleAction(
+        "focus-field", "this app's keyboard is not shown; focus a field with \"focus\" first")
+    }
+    guard content != .thirdParty || thirdPartyStage == 3 else {
+      throw ImpossibleAction(
+        "focus-field", "the third-party keyboard is still posting its appearing WillShow burst")
+    }
+    endDrag("focus-field", at: time)
+    keyboardType = type
+    if case .inputView = content { content = .system }
+    if content == .emoji { content = .system }
+    let end =
+      mode == .floating ? host.model : frame(for: mode, height: currentHeight)
+    animate(
+      to: end, posting: [.willChangeFrame, .willShow], postedEnd: mode == .floating ? .zero : nil,
+      reportsHostFrame: mode != .floating, at: time)
+  }
+
+  /// The interface turns 180° (landscape-left ↔ landscape-right, or portrait ↔ upside down on
+  /// iPad): the screen's bounds stay; a shown keyboard is laid out again and posts the hide +
+  /// show pair of a rotation with unchanged frames, without animation, while a running
+  /// animation goes on: its model value does not change (an estimate: not observed on a device).
+  public mutating func turnAround(at time: TimeInterval) {
+    endDrag("rotate", at: time)
+    guard mode != .hidden, mode != .floating else { return }
+    let frame = host.model
+    postInstantly([.willChangeFrame, .willHide], begin: frame, end: hiddenFrame, at: time)
+    postInstantly([.willChangeFrame, .willShow], begin: hiddenFrame, end: frame, at: time)
+    if isLocal { outputs.append(.hostFrame(frame, time: time)) }
+  }
+
   /// A text field of another app on screen (Split View, Slide Over) becomes first responder.
   ///
   /// "With Multitasking in iPadOS, the system notifies all visible apps when the keyboard appears
-  /// and disappears" (`keyboardIsLocalUserInfoKey`,
-  /// https://developer.apple.com/documentation/uikit/uiresponder/1621614-keyboardislocaluserinfokey):
+  /// and disappears" (`keyboardIsLocalUserInfoKey` in Apple's documentation):
   /// this app gets WillChangeFrame → WillShow with `isLocal` false. If this app's keyboard was
   /// up, it becomes the other app's system keyboard in place (estimate: the hand-over is not
   /// documented; the keyboard is not hidden in between). KVO reports nothing: this app's input

@@ -128,8 +128,7 @@ extension SystemKeyboard {
   }
 
   /// The first responder replaces the keyboard with a custom input view of `height` points
-  /// (`inputView` and `reloadInputViews()`,
-  /// https://developer.apple.com/documentation/uikit/uiresponder/1621092-reloadinputviews): the
+  /// (`inputView` and `reloadInputViews()` in Apple's documentation): the
   /// same WillChangeFrame → WillShow sequence as any height change.
   public mutating func switchToInputView(height: CGFloat, at time: TimeInterval)
     throws(ImpossibleAction)

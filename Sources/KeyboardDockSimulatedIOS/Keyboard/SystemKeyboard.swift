@@ -43,6 +43,18 @@ public struct SystemKeyboard: Sendable {
     case inputView(height: CGFloat)
   }
 
+  /// The first responder's `keyboardType` and secure entry, as far as they change the keyboard.
+  ///
+  /// A number pad has no predictive strip on iPhone and secure text entry hides it (the
+  /// QuickType bar is not shown for `isSecureTextEntry` fields); on iPad both show the full
+  /// keyboard (estimates: heights of these keyboards are not in a public table).
+  public enum KeyboardType: String, Sendable, Hashable, CaseIterable {
+    case `default`
+    case numberPad = "number-pad"
+    case emailAddress = "email"
+    case secure
+  }
+
   /// A did-notification waiting for its animation to end.
   struct PendingDid: @unchecked Sendable {
     var name: KeyboardNotificationName
@@ -66,6 +78,8 @@ public struct SystemKeyboard: Sendable {
   public internal(set) var isPredictiveOn: Bool
   /// What the keyboard shows.
   public internal(set) var content: Content = .system
+  /// The focused field's keyboard type.
+  public internal(set) var keyboardType: KeyboardType = .default
   /// Whether the keyboard belongs to this app; `false` while another app's text field has it.
   public internal(set) var isLocal = true
   /// Whether a hardware keyboard is connected.
@@ -152,7 +166,10 @@ public struct SystemKeyboard: Sendable {
   var currentHeight: CGFloat {
     let heights = device.keyboard(orientation)
     switch content {
-    case .system: return isPredictiveOn ? heights.predictive : heights.plain
+    case .system:
+      let hidesStrip =
+        device.idiom == .phone && (keyboardType == .numberPad || keyboardType == .secure)
+      return isPredictiveOn && !hidesStrip ? heights.predictive : heights.plain
     case .emoji: return heights.emoji
     case .thirdParty: return heights.thirdParty
     case .inputView(let height): return height

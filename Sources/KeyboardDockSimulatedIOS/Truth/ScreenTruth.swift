@@ -48,8 +48,7 @@ public struct ScreenTruth: Sendable, Equatable {
   /// undocked, split, the hardware keyboard's shortcut bar, and another app's keyboard (it
   /// covers this app's view just the same). A floating keyboard covers only part of the width
   /// and is moved by the user, so a docked bar stays at the bottom (as the keyboard layout
-  /// guide's `followsUndockedKeyboard = false` default does,
-  /// https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide/3752186-followsundockedkeyboard).
+  /// guide's `followsUndockedKeyboard = false` default does; Apple's `UIKeyboardLayoutGuide` documentation).
   public var barLift: CGFloat {
     guard mode != .floating, let covered = coveredRect else { return 0 }
     return scene.bounds.maxY - covered.minY
@@ -75,8 +74,7 @@ public struct ScreenTruth: Sendable, Equatable {
   /// coordinates: on top of this app's docked keyboard as the user sees it, as wide as the
   /// keyboard, padded down to the screen's bottom safe area while the keyboard covers less than
   /// it; at the bottom of the screen when the keyboard is hidden, floating or another app's
-  /// (`UIResponder.inputAccessoryView`,
-  /// https://developer.apple.com/documentation/uikit/uiresponder/1621119-inputaccessoryview).
+  /// (`UIResponder.inputAccessoryView` in Apple's documentation).
   public func inputAccessoryFrame(
     contentHeight: CGFloat, screen: CGRect, screenSafeAreaBottom: CGFloat
   ) -> CGRect {

@@ -28,11 +28,19 @@ struct RunState {
   let profile: IOSProfile
   /// What each strategy's app observes on that version (IOSAppObservations), by index.
   var observed: [IOSAppObservations]
+  /// The app's window now: the scenario's, until a `window` step changes it.
+  var window: AppWindow
+  /// Which way up the interface is.
+  var interfaceOrientation: InterfaceOrientation
+  /// Whether a finger gesture that found a keyboard to drag is under way.
+  var isGestureUnderWay = false
 
   init(run: ScenarioRun) throws(ComposerError) {
     scenario = run.scenario
     device = run.device
     orientation = run.scenario.orientation
+    window = run.scenario.window
+    interfaceOrientation = InterfaceOrientation(starting: run.scenario.orientation)
     bar = try InputBarModel.bar(lines: run.scenario.barLines)
     profile = run.profile
     keyboard = SystemKeyboard(
@@ -68,14 +76,15 @@ struct RunState {
             time: 0), placement: app.placement)))
   }
 
-  /// The app view's scene geometry in the simulated iOS.
-  var scene: SceneGeometry { scenario.window.geometry(on: device, orientation: orientation) }
+  /// The app view's scene geometry in the simulated iOS, kept with ``app``.
+  var scene = SceneGeometry(windowFrame: .zero, viewFrame: .zero, safeArea: .zero)
 
   /// The app's geometry for the current orientation, with the bar's height at `time`.
-  func makeApp(at time: TimeInterval) -> AppContext {
-    AppContext(
+  mutating func makeApp(at time: TimeInterval) -> AppContext {
+    scene = window.geometry(on: device, orientation: orientation)
+    return AppContext(
       screenBounds: device.screenBounds(orientation),
-      placement: scenario.window.placement(on: device, orientation: orientation),
+      placement: window.placement(on: device, orientation: orientation),
       barHeight: bar.height(at: time), systemVersion: profile.version)
   }
 
@@ -131,19 +140,71 @@ struct RunState {
       guard next != orientation else {
         throw ImpossibleAction("rotate", "the device is already in \(next.rawValue)")
       }
+      interfaceOrientation = InterfaceOrientation(starting: next)
       orientation = next
       app = makeApp(at: time)
       // viewWillTransition(to:with:) comes before the keyboard's burst.
       send(.transition(app, time: time))
       keyboard.rotationBursts = bursts
       try keyboard.rotate(to: next, at: time)
+    case .fingerDown(let y, let fromKeyboardTop):
+      dragAnchor = nil
+      isGestureUnderWay = false
+      try perform(.fingerMove(y, fromKeyboardTop: fromKeyboardTop), at: time)
     case .fingerMove(let y, let fromKeyboardTop):
       let anchor = dragAnchor ?? keyboard.modelFrame.minY
       dragAnchor = anchor
-      try keyboard.fingerMoved(to: fromKeyboardTop ? anchor + y : y, at: time)
+      do {
+        try keyboard.fingerMoved(to: fromKeyboardTop ? anchor + y : y, at: time)
+        isGestureUnderWay = true
+      } catch {
+        // Once a gesture has found the keyboard, a later step may take the keyboard away (a
+        // dismiss, another app's field): the finger goes on scrolling the content.
+        guard isGestureUnderWay else { throw error }
+      }
     case .fingerLift(let velocity):
       dragAnchor = nil
+      isGestureUnderWay = false
       keyboard.fingerLifted(velocity: velocity, at: time)
+    case .focusField(let type):
+      try keyboard.focusSecondField(type: type, at: time)
+    case .turn(let next, let bursts):
+      guard next != interfaceOrientation else {
+        throw ImpossibleAction("rotate", "the interface is already \(next.rawValue)")
+      }
+      guard next.isSupported(on: device) else {
+        throw ImpossibleAction(
+          "rotate",
+          "iPhone apps do not turn upside down by default (supportedInterfaceOrientations)")
+      }
+      if next.shape != orientation {
+        try perform(.rotate(next.shape, bursts: bursts), at: time)
+      } else {
+        // A 180° turn: the bounds stay; the app hears of the transition and the keyboard is
+        // laid out again.
+        send(.transition(app, time: time))
+        keyboard.turnAround(at: time)
+      }
+      interfaceOrientation = next
+    case .window(let next):
+      guard next != window else {
+        throw ImpossibleAction("window", "the app's window is already \(next)")
+      }
+      guard device.idiom == .pad || !next.requiresPad else {
+        throw ImpossibleAction("window", "\(next) exists only on iPad")
+      }
+      // The system resizes the scene: viewWillTransition(to:with:) and a new layout; the
+      // keyboard, which spans the screen, does not move (an estimate for the resize's timing:
+      // the new size applies at once when the divider or the window is let go).
+      window = next
+      app = makeApp(at: time)
+      send(.transition(app, time: time))
+      send(
+        .layoutGuide(
+          KeyboardLayoutGuideFrame(
+            KeyboardLayoutChange(
+              frame: keyboard.modelFrame, floatingFrame: keyboard.floatingFrame,
+              mode: keyboard.mode, animation: nil, time: time), placement: app.placement)))
     case .undock(let postsWillHide): try keyboard.undock(postsWillHide: postsWillHide, at: time)
     case .float(let origin): try keyboard.float(at: origin, time: time)
     case .floatingMoveStart(let target):

@@ -37,9 +37,16 @@ extension Scenario {
     let root = try ScenarioFields(
       value, path: "",
       allowed: [
-        "name", "summary", "devices", "orientation", "window", "predictive", "bar-lines",
-        "steps",
+        "version", "name", "summary", "devices", "orientation", "window", "predictive",
+        "bar-lines", "steps",
       ])
+    // Format 1 (no "version") reads as format 2: its steps run one after another, which is what
+    // format 2 does for steps without "at".
+    let version = try root.number("version", default: 1, in: 1...2, expected: "1 or 2")
+    guard version.rounded() == version else {
+      throw ScenarioFileError(
+        path: "version", expected: "1 or 2", found: ScenarioFileError.text(.number(version)))
+    }
     let name = try root.string("name")
     guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || "-_.".contains($0) })
     else {
@@ -47,7 +54,9 @@ extension Scenario {
         path: "name", expected: "a non-empty name of letters, digits, - _ .",
         found: ScenarioFileError.text(name))
     }
-    let window = try root.has("window") ? Self.window(root.fields["window"] ?? .null) : AppWindow()
+    let window =
+      try root.has("window")
+      ? Self.window(root.fields["window"] ?? .null, path: "window") : AppWindow()
     guard let rawSteps = root.fields["steps"] else {
       throw ScenarioFileError(path: "steps", expected: "an array of steps", found: nil)
     }
@@ -56,18 +65,63 @@ extension Scenario {
         path: "steps", expected: "a non-empty array of steps",
         found: ScenarioFileError.text(rawSteps))
     }
+    var starts: [Int: TimeInterval] = [:]
     let steps = try stepValues.enumerated().map { index, value in
-      try ScenarioStep(json: value, path: "steps[\(index)]")
+      let path = "steps[\(index)]"
+      var stepValue = value
+      if case .object(var fields) = value, let at = fields["at"] {
+        guard version >= 2 else {
+          throw ScenarioFileError(
+            path: path + ".at", expected: "\"version\": 2 at the top to time steps with \"at\"",
+            found: ScenarioFileError.text(at))
+        }
+        guard let seconds = ScenarioFields.number(at), (0...3600).contains(seconds) else {
+          throw ScenarioFileError(
+            path: path + ".at", expected: "seconds from 0 to 3600 after the scenario starts",
+            found: ScenarioFileError.text(at))
+        }
+        starts[index] = seconds
+        fields["at"] = nil
+        stepValue = .object(fields)
+      }
+      return try ScenarioStep(json: stepValue, path: path)
     }
+    let (filter, names) = try Self.devices(root)
     self.init(
       name: name, summary: try root.string("summary", default: ""),
-      devices: try root.choice("devices", default: DeviceFilter.all),
+      devices: filter,
       orientation: try root.choice("orientation", default: Orientation.portrait),
       window: window, isPredictiveOn: try root.bool("predictive", default: true),
       barLines: Int(
         try root.number(
           "bar-lines", default: 1, in: 1...20, expected: "a number of lines from 1 to 20")),
       steps: steps)
+    stepStarts = starts
+    deviceNames = names
+  }
+
+  /// The `"devices"` field: `"all"`, `"phone"`, `"pad"`, or an array of device names.
+  private static func devices(_ root: ScenarioFields) throws -> (DeviceFilter, [String]?) {
+    guard case .array(let elements) = root.fields["devices"] else {
+      return (try root.choice("devices", default: DeviceFilter.all), nil)
+    }
+    let known = DeviceCatalogue.all.map(\.id)
+    var names: [String] = []
+    for (index, element) in elements.enumerated() {
+      guard case .string(let name) = element, let device = DeviceCatalogue.device(named: name)
+      else {
+        throw ScenarioFileError(
+          path: "devices[\(index)]",
+          expected: "a device name: " + known.joined(separator: ", "),
+          found: ScenarioFileError.text(element))
+      }
+      names.append(device.id)
+    }
+    guard !names.isEmpty else {
+      throw ScenarioFileError(
+        path: "devices", expected: "at least one device name", found: "[]")
+    }
+    return (.all, names)
   }
 
   /// The scenario as a JSON document that ``init(json:)`` reads back unchanged.
@@ -78,8 +132,23 @@ extension Scenario {
 
   /// The scenario as a JSON object.
   public var jsonObject: [String: Any] {
-    var window: [String: Any] = ["tab-bar": self.window.hasTabBar]
-    switch self.window.kind {
+    let stepObjects = steps.enumerated().map { index, step in
+      var object = step.jsonObject
+      if let at = stepStarts[index] { object["at"] = at }
+      return object
+    }
+    return [
+      "version": 2, "name": name, "summary": summary,
+      "devices": deviceNames.map { $0 as Any } ?? devices.rawValue,
+      "orientation": orientation.rawValue, "window": Self.jsonObject(of: window),
+      "predictive": isPredictiveOn, "bar-lines": barLines, "steps": stepObjects,
+    ]
+  }
+
+  /// A window as a JSON object.
+  static func jsonObject(of appWindow: AppWindow) -> [String: Any] {
+    var window: [String: Any] = ["tab-bar": appWindow.hasTabBar]
+    switch appWindow.kind {
     case .fullScreen: window["kind"] = "full-screen"
     case .splitView(let fraction, let side):
       window["kind"] = "split-view"
@@ -87,18 +156,20 @@ extension Scenario {
       window["side"] = side.rawValue
     case .slideOver: window["kind"] = "slide-over"
     case .stageManager: window["kind"] = "stage-manager"
+    case .stageManagerSized(let width, let height):
+      window["kind"] = "stage-manager"
+      window["width"] = Double(width)
+      window["height"] = Double(height)
     case .formSheet: window["kind"] = "form-sheet"
     }
-    return [
-      "name": name, "summary": summary, "devices": devices.rawValue,
-      "orientation": orientation.rawValue, "window": window, "predictive": isPredictiveOn,
-      "bar-lines": barLines, "steps": steps.map(\.jsonObject),
-    ]
+    return window
   }
 
-  private static func window(_ value: JSONValue) throws -> AppWindow {
+  /// Reads a window object at `path`; `extra` names other fields the object may hold.
+  static func window(_ value: JSONValue, path: String, extra: [String] = []) throws -> AppWindow {
     let object = try ScenarioFields(
-      value, path: "window", allowed: ["kind", "fraction", "side", "tab-bar"])
+      value, path: path,
+      allowed: Set(["kind", "fraction", "side", "tab-bar", "width", "height"] + extra))
     let kinds = ["full-screen", "split-view", "slide-over", "stage-manager", "form-sheet"]
     let kindName = try object.string("kind", default: "full-screen")
     let kind: AppWindow.Kind
@@ -109,11 +180,21 @@ extension Scenario {
         try object.choice("fraction", default: AppWindow.SplitFraction?.none),
         try object.choice("side", default: AppWindow.Side.left))
     case "slide-over": kind = .slideOver
-    case "stage-manager": kind = .stageManager
+    case "stage-manager":
+      if object.has("width") || object.has("height") {
+        kind = .stageManagerSized(
+          width: CGFloat(
+            try object.number("width", in: 100...3000, expected: "a width in points (100–3000)")),
+          height: CGFloat(
+            try object.number(
+              "height", in: 100...3000, expected: "a height in points (100–3000)")))
+      } else {
+        kind = .stageManager
+      }
     case "form-sheet": kind = .formSheet
     default:
       throw ScenarioFileError(
-        path: "window.kind",
+        path: ScenarioFields.join(path, "kind"),
         expected: "one of " + kinds.map { "\"\($0)\"" }.joined(separator: ", "),
         found: ScenarioFileError.text(kindName))
     }

@@ -68,11 +68,20 @@ public struct Scenario: Sendable, Equatable, Identifiable {
     self.steps = steps
   }
 
+  /// When steps start, by index, in seconds after ``startTime``.
+  ///
+  /// Format 2's `"at"`. A step without one starts when the step before it ends, as every step
+  /// of format 1 does.
+  public var stepStarts: [Int: TimeInterval] = [:]
+  /// The devices the scenario is limited to by name, or `nil` for ``devices``' filter alone.
+  public var deviceNames: [String]?
+
   public var id: String { name }
 
   /// Whether the scenario runs on `device`: the filter, and iPad-only windows and steps.
   public func applies(to device: Device) -> Bool {
     guard devices.includes(device) else { return false }
+    if let deviceNames, !deviceNames.contains(device.id) { return false }
     if device.idiom == .phone, window.requiresPad || steps.contains(where: \.requiresPad) {
       return false
     }
@@ -81,7 +90,14 @@ public struct Scenario: Sendable, Equatable, Identifiable {
 
   /// The time the last step ends, in seconds from the start.
   public var scriptedDuration: TimeInterval {
-    steps.reduce(Scenario.startTime) { $0 + $1.duration }
+    var time = Scenario.startTime
+    var end = time
+    for (index, step) in steps.enumerated() {
+      if let at = stepStarts[index] { time = Scenario.startTime + at }
+      time += step.duration
+      end = max(end, time)
+    }
+    return end
   }
 
   /// When the first step runs: a few frames of a resting screen come first.

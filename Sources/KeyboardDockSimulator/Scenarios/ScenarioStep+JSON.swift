@@ -43,10 +43,45 @@ extension ScenarioStep {
         interval: try object.number(
           "interval", default: 0.25, in: 0...60, expected: "seconds from 0 to 60"))
     case "rotate":
-      self = .rotate(
-        to: try object.choice("to", default: Orientation?.none),
-        bursts: Int(
-          try object.number("bursts", default: 1, in: 1...2, expected: "1 or 2 bursts")))
+      let bursts = Int(
+        try object.number("bursts", default: 1, in: 1...2, expected: "1 or 2 bursts"))
+      if case .string(let name) = object.fields["to"],
+        let turn = InterfaceOrientation(rawValue: name),
+        Orientation(rawValue: name) == nil
+      {
+        self = .turn(to: turn, bursts: bursts)
+      } else if case .string(let name) = object.fields["to"], Orientation(rawValue: name) == nil {
+        let names =
+          Orientation.allCases.map(\.rawValue)
+          + InterfaceOrientation.allCases.map(\.rawValue).filter { $0 != "portrait" }
+        throw ScenarioFileError(
+          path: object.fieldPath("to"),
+          expected: "one of " + names.map { "\"\($0)\"" }.joined(separator: ", "),
+          found: ScenarioFileError.text(name))
+      } else {
+        self = .rotate(to: try object.choice("to", default: Orientation?.none), bursts: bursts)
+      }
+    case "finger-down":
+      self = .fingerDown(
+        y: CGFloat(try object.number("y", in: -10_000...10_000, expected: "a y in points")),
+        fromKeyboardTop: try Self.isKeyboardRelative(object))
+    case "finger-move":
+      self = .fingerMove(
+        y: CGFloat(try object.number("y", in: -10_000...10_000, expected: "a y in points")),
+        duration: try object.number(
+          "duration", default: 0, in: 0...60, expected: "seconds from 0 to 60"))
+    case "finger-up":
+      self = .fingerUp(
+        velocity: object.has("velocity")
+          ? CGFloat(
+            try object.number(
+              "velocity", in: -100_000...100_000, expected: "points per second"))
+          : nil)
+    case "focus-field":
+      self = .focusField(
+        try object.choice("keyboard-type", default: SystemKeyboard.KeyboardType?.none))
+    case "window":
+      self = .window(try Scenario.window(value, path: path, extra: ["action"]))
     case "drag-dismiss":
       self = .dragDismiss(
         path: try Self.dragPath(object.fields["path"], path: object.fieldPath("path")),
@@ -120,6 +155,11 @@ extension ScenarioStep {
     case "float": ["x", "y"]
     case "move-floating": ["x", "y", "duration"]
     case "switch-input-view": ["height", "to"]
+    case "finger-down": ["y", "relative-to"]
+    case "finger-move": ["y", "duration"]
+    case "finger-up": ["velocity"]
+    case "focus-field": ["keyboard-type"]
+    case "window": ["kind", "fraction", "side", "tab-bar", "width", "height"]
     default: []
     }
   }
@@ -194,6 +234,20 @@ extension ScenarioStep {
     case .switchInputView(.keyboard): object["to"] = "keyboard"
     case .switchInputView(.panel(let height)):
       if let height { object["height"] = Double(height) }
+    case .fingerDown(let y, let fromKeyboardTop):
+      object["y"] = Double(y)
+      object["relative-to"] = fromKeyboardTop ? "keyboard-top" : "screen"
+    case .fingerMove(let y, let duration):
+      object["y"] = Double(y)
+      object["duration"] = duration
+    case .fingerUp(let velocity):
+      if let velocity { object["velocity"] = Double(velocity) }
+    case .focusField(let type): object["keyboard-type"] = type.rawValue
+    case .turn(let orientation, let bursts):
+      object["to"] = orientation.rawValue
+      object["bursts"] = bursts
+    case .window(let window):
+      object.merge(Scenario.jsonObject(of: window)) { first, _ in first }
     }
     return object
   }

@@ -55,6 +55,24 @@ public enum ScenarioStep: Sendable, Equatable {
   /// the device, orientation and keyboard kind (the composer's `KeyboardHeightMemory`); or back
   /// to the keyboard with `"to": "keyboard"`.
   case switchInputView(InputViewChoice)
+  /// A finger touches the scroll view at `y` (`"finger-down"`, `"y"`; optional
+  /// `"relative-to": "keyboard-top"`): an interactive dismissal can begin. Format 2.
+  case fingerDown(y: CGFloat, fromKeyboardTop: Bool)
+  /// The finger moves to `y` over `duration` seconds, one touch per display frame
+  /// (`"finger-move"`, `"y"`, optional `"duration"`, default 0). Format 2.
+  case fingerMove(y: CGFloat, duration: TimeInterval)
+  /// The finger lifts (`"finger-up"`; optional `"velocity"` in pt/s, positive downwards, default
+  /// the last move's speed). Format 2.
+  case fingerUp(velocity: CGFloat?)
+  /// Focus moves to a second field of the app with another keyboard (`"focus-field"`,
+  /// `"keyboard-type"`: `"default"`, `"number-pad"`, `"email"` or `"secure"`). Format 2.
+  case focusField(SystemKeyboard.KeyboardType)
+  /// The interface turns to an orientation by name (`"rotate"` with `"to"`: `"landscape-left"`,
+  /// `"landscape-right"`, `"portrait-upside-down"`): a 90° rotation or a 180° turn. Format 2.
+  case turn(to: InterfaceOrientation, bursts: Int)
+  /// The app's window changes (`"window"`, the same fields as the scenario's `"window"`): a Split
+  /// View divider drag, Slide Over ↔ Split View, a Stage Manager resize. Format 2.
+  case window(AppWindow)
 
   /// What a ``switchInputView(_:)`` step shows.
   public enum InputViewChoice: Sendable, Hashable {
@@ -106,6 +124,12 @@ public enum ScenarioStep: Sendable, Equatable {
     case .connectHardwareKeyboard: "connect-hardware-keyboard"
     case .disconnectHardwareKeyboard: "disconnect-hardware-keyboard"
     case .switchInputView: "switch-input-view"
+    case .fingerDown: "finger-down"
+    case .fingerMove: "finger-move"
+    case .fingerUp: "finger-up"
+    case .focusField: "focus-field"
+    case .turn: "rotate"
+    case .window: "window"
     }
   }
 
@@ -113,7 +137,8 @@ public enum ScenarioStep: Sendable, Equatable {
   public static let actions = [
     "focus", "dismiss", "wait", "type-lines", "rotate", "drag-dismiss", "predictive", "emoji",
     "undock", "float", "move-floating", "dock", "split", "connect-hardware-keyboard",
-    "disconnect-hardware-keyboard", "switch-input-view",
+    "disconnect-hardware-keyboard", "switch-input-view", "finger-down", "finger-move",
+    "finger-up", "focus-field", "window",
   ]
 
   /// Whether the step exists only on iPad (undocking, floating, splitting, the shortcut bar).
@@ -122,6 +147,8 @@ public enum ScenarioStep: Sendable, Equatable {
     case .undock, .float, .moveFloating, .split, .connectHardwareKeyboard,
       .disconnectHardwareKeyboard, .focus(keyboard: .otherApp, _):
       true
+    case .window(let window): window.requiresPad
+    case .turn(let orientation, _): orientation == .portraitUpsideDown
     default:
       false
     }
@@ -134,6 +161,7 @@ public enum ScenarioStep: Sendable, Equatable {
     case .typeLines(let lines, let interval): Double(max(0, lines - 1)) * interval
     case .dragDismiss(let path, _, _): path.last?.time ?? 0
     case .moveFloating(_, _, let duration): duration
+    case .fingerMove(_, let duration): duration
     default: 0
     }
   }

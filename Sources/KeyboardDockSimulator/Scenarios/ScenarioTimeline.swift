@@ -32,6 +32,10 @@ struct ScenarioTimeline {
     case disconnectHardwareKeyboard
     case switchInputView(ScenarioStep.InputViewChoice)
     case barLines(Int)
+    case fingerDown(CGFloat, fromKeyboardTop: Bool)
+    case focusField(SystemKeyboard.KeyboardType)
+    case turn(InterfaceOrientation, bursts: Int)
+    case window(AppWindow)
   }
 
   /// One action at one time, from the step at `step` (0-based) of the scenario.
@@ -52,14 +56,62 @@ struct ScenarioTimeline {
   ///
   /// - Throws: ``SimulationError/unsupportedFrameRate(_:)`` when `fps` is not 60 or 120;
   ///   ``SimulationError/stepFailed(scenario:device:step:action:time:reason:)`` for a
-  ///   `type-lines` step that asks for the lines the bar already has.
+  ///   `type-lines` step that asks for the lines the bar already has, and for finger steps out
+  ///   of order (a move or lift with no finger down, a second finger-down, a finger left down).
   init(_ scenario: Scenario, fps: Int) throws(SimulationError) {
     var time = Scenario.startTime
     var lines = scenario.barLines
     let clock = try VirtualClock(fps: fps)
+    /// The finger of format 2's finger steps: where it is, how it is measured, its last speed,
+    /// the step that put it down, and when it last moved.
+    var finger: (y: CGFloat, relative: Bool, velocity: CGFloat, step: Int, time: TimeInterval)?
+    func failure(_ index: Int, _ step: ScenarioStep, _ time: TimeInterval, _ reason: String)
+      -> SimulationError
+    {
+      .stepFailed(
+        scenario: scenario.name, device: nil, step: index + 1, action: step.action, time: time,
+        reason: reason)
+    }
     for (index, step) in scenario.steps.enumerated() {
       currentStep = index
+      if let at = scenario.stepStarts[index] { time = Scenario.startTime + at }
       switch step {
+      case .fingerDown(let y, let relative):
+        if let finger {
+          throw failure(
+            index, step, time, "the finger is already down since step \(finger.step + 1)")
+        }
+        add(.fingerDown(y, fromKeyboardTop: relative), at: time)
+        finger = (y, relative, 0, index, time)
+      case .fingerMove(let y, let duration):
+        guard let down = finger else {
+          throw failure(index, step, time, "no finger is down: add a \"finger-down\" step first")
+        }
+        guard time >= down.time else {
+          throw failure(
+            index, step, time, "field \"at\": the finger's steps must come in time order")
+        }
+        for tick in clock.frameTimes(after: time, through: time + duration) {
+          let f = duration > 0 ? CGFloat((tick - time) / duration) : 1
+          add(.fingerMove(down.y + (y - down.y) * f, fromKeyboardTop: down.relative), at: tick)
+        }
+        if duration == 0 { add(.fingerMove(y, fromKeyboardTop: down.relative), at: time) }
+        let velocity = duration > 0 ? (y - down.y) / CGFloat(duration) : down.velocity
+        finger = (y, down.relative, velocity, down.step, time + duration)
+        time += duration
+      case .fingerUp(let velocity):
+        guard let down = finger else {
+          throw failure(index, step, time, "no finger is down: add a \"finger-down\" step first")
+        }
+        guard time >= down.time else {
+          throw failure(
+            index, step, time, "field \"at\": the finger's steps must come in time order")
+        }
+        add(.fingerLift(velocity: velocity ?? down.velocity), at: time)
+        finger = nil
+      case .focusField(let type): add(.focusField(type), at: time)
+      case .turn(let orientation, let bursts): add(.turn(orientation, bursts: bursts), at: time)
+      case .window(let window): add(.window(window), at: time)
       case .focus(let keyboard, let duration):
         let posted = duration ?? SystemKeyboard.usualDuration
         if keyboard == .thirdParty {
@@ -114,6 +166,11 @@ struct ScenarioTimeline {
       case .disconnectHardwareKeyboard: add(.disconnectHardwareKeyboard, at: time)
       case .switchInputView(let choice): add(.switchInputView(choice), at: time)
       }
+    }
+    if let down = finger {
+      throw .stepFailed(
+        scenario: scenario.name, device: nil, step: down.step + 1, action: "finger-down",
+        time: down.time, reason: "the finger is still down at the end: add a \"finger-up\" step")
     }
     end = VirtualClock.quantized(max(time, entries.map(\.time).max() ?? time))
     // Stable: actions at one instant keep their script order.
