@@ -68,7 +68,8 @@ public struct TrackerStrategy: DockingStrategy {
       observe(frame, at: time)
     case .layoutGuide(let guide):
       guard source == .keyboardLayoutGuide, let screen = observations?.screenBounds,
-        let frame = Self.probeFrame(guide, screen: screen)
+        let frame = Self.probeFrame(
+          guide, screen: screen, usesBottomSafeArea: (observations?.system.major ?? 0) < 17)
       else { return }
       observe(frame, at: guide.time)
     }
@@ -94,15 +95,22 @@ public struct TrackerStrategy: DockingStrategy {
       system: version, source: source, screenBounds: app.screenBounds)
   }
 
-  /// What a zero-height probe pinned to the top of the guide (default `usesBottomSafeArea` and
-  /// `followsUndockedKeyboard`) reports: the docked keyboard's frame for the guide's top, or
-  /// `nil` while the guide rests on the safe area.
-  static func probeFrame(_ guide: KeyboardLayoutGuideFrame, screen: CGRect) -> CGRect? {
+  /// What a zero-height probe pinned to the top of the guide reports: the docked keyboard's
+  /// frame for the guide's top, or `nil` while the guide rests.
+  ///
+  /// As the UIKit adapter's probe: the guide's `followsUndockedKeyboard` is off (an undocked
+  /// keyboard leaves it resting), and from iOS 17 `usesBottomSafeArea` is false, so the guide
+  /// follows a drag below the safe area and rests on the view's bottom.
+  static func probeFrame(
+    _ guide: KeyboardLayoutGuideFrame, screen: CGRect, usesBottomSafeArea: Bool
+  ) -> CGRect? {
     let placement = guide.placement
-    let safeAreaBottom = placement.bounds.maxY - placement.safeAreaInsets.bottom
-    let top =
-      guide.docking == .docked ? min(guide.keyboardFrame.minY, safeAreaBottom) : safeAreaBottom
-    return placement.keyboardFrame(layoutGuideTop: top, screenBounds: screen)
+    let restingTop =
+      usesBottomSafeArea
+      ? placement.bounds.maxY - placement.safeAreaInsets.bottom : placement.bounds.maxY
+    let top = guide.docking == .docked ? min(guide.keyboardFrame.minY, restingTop) : restingTop
+    return placement.keyboardFrame(
+      layoutGuideTop: top, screenBounds: screen, usesBottomSafeArea: usesBottomSafeArea)
   }
 
   public func layout(at time: TimeInterval, in app: AppContext) -> BarLayout {
