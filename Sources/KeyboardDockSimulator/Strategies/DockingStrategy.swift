@@ -82,13 +82,14 @@ public struct AppContext: Sendable, Equatable {
   /// Where UIKit puts the input accessory view, in the view's coordinates; set only for a
   /// strategy whose ``DockingStrategy/hosting`` is ``BarHosting/inputAccessoryView``.
   public var inputAccessoryFrame: CGRect?
-  /// The iOS version, as `UIDevice.current.systemVersion` reports it (`"26.2"`).
+  /// The iOS version, as `UIDevice.current.systemVersion` reports it (`"26.2"`); the simulation
+  /// passes its profile's, iOS 18 when none is given.
   public var systemVersion: String
 
   /// Creates a context.
   public init(
     screenBounds: CGRect, placement: ViewPlacement, barHeight: CGFloat,
-    inputAccessoryFrame: CGRect? = nil, systemVersion: String
+    inputAccessoryFrame: CGRect? = nil, systemVersion: String = IOSProfile.ios18.version
   ) {
     self.systemVersion = systemVersion
     self.screenBounds = screenBounds
