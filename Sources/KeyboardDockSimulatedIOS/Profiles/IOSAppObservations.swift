@@ -15,7 +15,7 @@ import Foundation
 /// renders only the pass's last value.
 ///
 /// ```swift
-/// var observed = IOSAppObservations(profile: .ios26_2, hasInputAccessory: false)
+/// var observed = IOSAppObservations(profile: .ios26dot2, hasInputAccessory: false)
 /// let outputs = observed.filter(keyboard.drainOutputs(upTo: now), keyboard: keyboard, scene: scene)
 /// ```
 public struct IOSAppObservations: Sendable {

@@ -139,13 +139,16 @@ public struct IOSProfile: Sendable, Hashable, CustomStringConvertible {
 
   // MARK: - The profiles
 
-  /// iOS 17: the device catalogue's keyboard; notifications, KVO and the layout guide as
-  /// documented. The keyboard moved out of process ("slight differences in timing", WWDC23
+  /// iOS 17: the device catalogue's keyboard; no misreport.
+  ///
+  /// Notifications, KVO and the layout guide as documented. The keyboard moved out of process ("slight differences in timing", WWDC23
   /// "Keep up with the keyboard", https://developer.apple.com/wwdc23/10281); no app-visible
   /// misreport is published.
   public static let ios17 = IOSProfile(version: "17", quirks: [])
 
-  /// iOS 18: as iOS 17. The 6.1" phone's keyboard is 336 pt with the predictive bar
+  /// iOS 18: as iOS 17.
+  ///
+  /// The 6.1" phone's keyboard is 336 pt with the predictive bar
   /// (react-native-keyboard-controller #1155, `onStart: 336` on iOS 18), the catalogue's value.
   public static let ios18 = IOSProfile(version: "18", quirks: [])
 
@@ -198,7 +201,7 @@ public struct IOSProfile: Sendable, Hashable, CustomStringConvertible {
 
   /// iOS 26.0: the rounded, taller keyboard; KVO on the accessory host silent; the layout
   /// guide's misreports, and its drag without the accessory's height.
-  public static let ios26_0 = IOSProfile(
+  public static let ios26dot0 = IOSProfile(
     version: "26.0",
     quirks: ios26Common + [
       Quirk(
@@ -213,10 +216,10 @@ public struct IOSProfile: Sendable, Hashable, CustomStringConvertible {
   /// react-native-keyboard-controller PR #1524: "the fix on iOS 26.0 breaks the behavior on
   /// iOS 26.2"; no 26.2 values were published, so that 26.2 simply includes the accessory is an
   /// estimate.
-  public static let ios26_2 = IOSProfile(version: "26.2", quirks: ios26Common)
+  public static let ios26dot2 = IOSProfile(version: "26.2", quirks: ios26Common)
 
   /// Every profile, oldest first.
-  public static let all: [IOSProfile] = [ios17, ios18, ios26_0, ios26_2]
+  public static let all: [IOSProfile] = [ios17, ios18, ios26dot0, ios26dot2]
 
   /// The profile for `version` (`26.0` and `26` are the same), or `nil`.
   public static func profile(named version: String) -> IOSProfile? {
