@@ -104,7 +104,9 @@ struct IOSProfileTests {
     let (keyboard, outputs) = try Self.shown(on: Self.pad, .ios26dot2)
     let screen = Self.pad.screenBounds(.portrait)
     let window = CGRect(x: 0, y: 100, width: screen.width, height: screen.height - 100)
-    let scene = SceneGeometry(windowFrame: window, viewFrame: window, safeArea: SafeAreaInsets())
+    let scene = SceneGeometry(
+      windowFrame: window, viewFrame: CGRect(origin: .zero, size: window.size),
+      safeArea: SafeAreaInsets())
     var observed = IOSAppObservations(profile: .ios26dot2, hasInputAccessory: true)
     let seen = observed.filter(outputs, keyboard: keyboard, scene: scene)
     let ends = seen.compactMap { output -> CGRect? in
