@@ -41,6 +41,9 @@ struct IOSProfileTests {
     #expect(Self.phone.portraitKeyboard.predictive == 336)
     #expect(IOSProfile.ios26dot2.device(Self.phone).portraitKeyboard.predictive == 345)
     #expect(IOSProfile.ios18.device(Self.phone) == Self.phone)
+    #expect(
+      IOSProfile.ios18.kvoReportsInteractiveMoves
+        && !IOSProfile.ios26dot2.kvoReportsInteractiveMoves)
     #expect(IOSProfile.ios26dot0.device(Self.pad) == Self.pad)
     #expect(IOSProfile.ios26dot0.device(Self.phone).estimates.last?.contains("26.0") == true)
   }

@@ -125,6 +125,19 @@ struct SimulatedKeyboardTests {
     #expect(keyboard.isLocal)
   }
 
+  @Test("a profile is one value: without KVO during drags, a drag reports only to the guide")
+  func profileWithoutDragKVO() throws {
+    var profile = IOSProfile.baseline
+    profile.name = "no-drag-kvo"
+    profile.kvoReportsInteractiveMoves = false
+    var keyboard = SystemKeyboard(device: Self.phone, orientation: .portrait, profile: profile)
+    try keyboard.focus(at: 0)
+    _ = keyboard.drainOutputs(upTo: 2)
+    try keyboard.fingerMoved(to: 600, at: 2)
+    #expect(Self.names(keyboard.drainOutputs(upTo: 2)) == ["guide"])
+    #expect(keyboard.presentationFrame(at: 2).minY == 600)
+  }
+
   @Test("impossible actions are errors naming the action and why, never silent")
   func impossibleActions() throws {
     var keyboard = SystemKeyboard(device: Self.phone, orientation: .portrait)

@@ -10,17 +10,20 @@ public enum LayerTiming: Sendable, Equatable {
   /// The timing UIKit uses for a keyboard notification's curve and duration.
   ///
   /// Curves 0–3 are `UIView.AnimationCurve`'s four Béziers over `duration`; 7, the keyboard's
-  /// private curve, is its spring (``SpringAnimation/keyboard``), which ignores `duration`. Any
+  /// private curve, is its spring (`spring`, by default ``SpringAnimation/keyboard``), which
+  /// ignores `duration`. Any
   /// other value animates easeInOut: `UIView.AnimationOptions` with unknown curve bits falls back
   /// to the default curve. A duration of 0 or less is `nil`: "If you specify a negative value or
   /// 0, the changes are made without animating them" (`UIView.animate(withDuration:animations:)` in Apple's documentation).
-  public static func uiKit(curve: Int, duration: TimeInterval) -> LayerTiming? {
+  public static func uiKit(
+    curve: Int, duration: TimeInterval, spring: SpringAnimation = .keyboard
+  ) -> LayerTiming? {
     guard duration > 0, duration.isFinite else { return nil }
     switch curve {
     case 1: return .bezier(.easeIn, duration: duration)
     case 2: return .bezier(.easeOut, duration: duration)
     case 3: return .bezier(.linear, duration: duration)
-    case 7: return .spring(.keyboard)
+    case 7: return .spring(spring)
     default: return .bezier(.easeInOut, duration: duration)
     }
   }

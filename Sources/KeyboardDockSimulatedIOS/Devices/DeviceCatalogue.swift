@@ -87,6 +87,21 @@ public enum DeviceCatalogue {
       + " even from the upper half",
     "third-party keyboard: WillShow 0 pt at focus, plain height after"
       + " \(thirdPartyDelays.0) s, final height after \(thirdPartyDelays.1) s",
+    "keyboard spring removed (did-notifications posted) within 0.1 % of its end, about 0.51 s:"
+      + " SwiftUI's documented settling threshold, not published for CASpringAnimation",
+    "an interrupted animation's notification posts the frame the keyboard was last set to as"
+      + " its begin frame",
+    "focus moving to a second field posts WillChangeFrame and WillShow again with the new"
+      + " keyboard's frame; number pads and secure fields have no predictive strip on iPhone",
+    "another app's field taking the keyboard while this app's is up: the keyboard stays up and"
+      + " is posted again with isLocal false",
+    "a 180° turn posts the rotation's hide + show pair with unchanged frames; a running"
+      + " animation goes on",
+    "a window resize (Split View divider, Slide Over, Stage Manager) applies at once when let go",
+    "a finger catches a moving keyboard once it reaches what the user sees; the keyboard's"
+      + " animation is removed and its did-notifications posted then",
+    "a change during a drag (emoji, rotation, another field) ends the drag; the keyboard"
+      + " animates on from where the finger left it",
   ]
 
   /// The floating keyboard's size (estimate: an iPhone-sized keyboard with its grabber).

@@ -130,7 +130,7 @@ extension SystemKeyboard {
     }
     thirdPartyStage = 3
     let userInfo = KeyboardUserInfo.make(
-      begin: host.model, end: host.model, duration: Self.usualDuration, curve: Self.springCurve,
+      begin: host.model, end: host.model, duration: profile.postedDuration, curve: Self.springCurve,
       isLocal: true)
     outputs.append(
       .notification(PostedNotification(name: .willShow, userInfo: userInfo, time: time)))
@@ -159,7 +159,9 @@ extension SystemKeyboard {
       throw ImpossibleAction("predictive", "the predictive strip is already \(isOn ? "on" : "off")")
     }
     isPredictiveOn = isOn
-    if content == .system { try changeHeight("predictive", duration: Self.usualDuration, at: time) }
+    if content == .system {
+      try changeHeight("predictive", duration: profile.postedDuration, at: time)
+    }
   }
 
   /// Switches between the system and the emoji keyboard: a height change posted with duration 0.

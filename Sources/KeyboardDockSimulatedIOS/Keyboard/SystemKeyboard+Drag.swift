@@ -54,7 +54,7 @@ extension SystemKeyboard {
     dragRestingFrame = resting
     guard frame != host.model else { return false }
     host.set(frame, timing: nil, at: time)
-    outputs.append(.hostFrame(frame, time: time))
+    if profile.kvoReportsInteractiveMoves { outputs.append(.hostFrame(frame, time: time)) }
     outputs.append(
       .layoutChange(
         KeyboardLayoutChange(
@@ -84,14 +84,14 @@ extension SystemKeyboard {
       animate(to: hiddenFrame, posting: [.willChangeFrame, .willHide], at: time)
       return true
     }
-    host.set(resting, timing: .spring(.keyboard), at: time)
+    host.set(resting, timing: .spring(profile.keyboardSpring), at: time)
     outputs.append(.hostFrame(resting, time: time))
     outputs.append(
       .layoutChange(
         KeyboardLayoutChange(
           frame: resting, floatingFrame: nil, mode: mode,
           animation: KeyboardLayoutChange.Animation(
-            duration: Self.usualDuration, curve: Self.springCurve),
+            duration: profile.postedDuration, curve: Self.springCurve),
           time: time)))
     return false
   }

@@ -24,9 +24,10 @@ extension SystemKeyboard {
   ///   - time: When the change is committed.
   mutating func animate(
     to end: CGRect, posting names: [KeyboardNotificationName], postedEnd: CGRect? = nil,
-    duration: TimeInterval = usualDuration, reportsHostFrame: Bool = true,
+    duration: TimeInterval? = nil, reportsHostFrame: Bool = true,
     changedByUser: Bool? = nil, at time: TimeInterval
   ) {
+    let duration = duration ?? profile.postedDuration
     let userInfo = KeyboardUserInfo.make(
       begin: host.model, end: postedEnd ?? end, duration: duration, curve: Self.springCurve,
       isLocal: isLocal, changedByUserInteraction: changedByUser)
@@ -42,7 +43,8 @@ extension SystemKeyboard {
     reportsHostFrame: Bool, at time: TimeInterval
   ) {
     pendingDids.removeAll()
-    let timing = LayerTiming.uiKit(curve: Self.springCurve, duration: duration)
+    let timing = LayerTiming.uiKit(
+      curve: Self.springCurve, duration: duration, spring: profile.keyboardSpring)
     let isSameTarget = end == host.model
     host.set(end, timing: timing, at: time)
     var posted: [SystemKeyboardOutput] = notifications.map {

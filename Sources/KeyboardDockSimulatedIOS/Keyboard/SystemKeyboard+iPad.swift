@@ -140,7 +140,7 @@ extension SystemKeyboard {
       throw ImpossibleAction("switch-input-view", "height \(height) is not 0 or more points")
     }
     content = .inputView(height: height)
-    try changeHeight("switch-input-view", duration: Self.usualDuration, at: time)
+    try changeHeight("switch-input-view", duration: profile.postedDuration, at: time)
   }
 
   /// The system keyboard replaces the custom input view.
@@ -149,7 +149,7 @@ extension SystemKeyboard {
       throw ImpossibleAction("switch-input-view", "no custom input view of this app is shown")
     }
     content = .system
-    try changeHeight("switch-input-view", duration: Self.usualDuration, at: time)
+    try changeHeight("switch-input-view", duration: profile.postedDuration, at: time)
   }
 
   /// The system keyboard's height now: with or without the predictive strip.

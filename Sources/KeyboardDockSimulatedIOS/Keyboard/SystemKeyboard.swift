@@ -68,6 +68,8 @@ public struct SystemKeyboard: Sendable {
   /// The keyboard's private animation curve.
   public static let springCurve = 7
 
+  /// The iOS version's behaviours.
+  public let profile: IOSProfile
   /// The device.
   public let device: Device
   /// The current orientation.
@@ -106,7 +108,11 @@ public struct SystemKeyboard: Sendable {
   var changes = 0
 
   /// Creates a hidden keyboard.
-  public init(device: Device, orientation: Orientation, isPredictiveOn: Bool = true) {
+  public init(
+    device: Device, orientation: Orientation, isPredictiveOn: Bool = true,
+    profile: IOSProfile = .baseline
+  ) {
+    self.profile = profile
     self.device = device
     self.orientation = orientation
     self.isPredictiveOn = isPredictiveOn

@@ -14,11 +14,16 @@ import Foundation
 /// the keyboard's truth is changed only where iOS changes the keyboard (``Quirk/Kind/tallerKeyboard(by:)``,
 /// ``Quirk/Kind/roundedTopCorners(radius:)``).
 ///
+/// The keyboard's own version-dependent behaviour (its spring, the posted duration, whether KVO
+/// reports a drag) is read by ``SystemKeyboard`` from the profile's fields; ``baseline`` is the
+/// behaviour modelled before iOS 26's changes.
+///
 /// ```swift
 /// let profile = try IOSProfile.named("26.2")
-/// let keyboard = SystemKeyboard(device: profile.device(device), orientation: .portrait)
+/// let keyboard = SystemKeyboard(
+///   device: profile.device(device), orientation: .portrait, profile: profile)
 /// ```
-public struct IOSProfile: Sendable, Hashable, CustomStringConvertible {
+public struct IOSProfile: Sendable, Equatable, CustomStringConvertible {
   /// One behaviour of one iOS version.
   public struct Quirk: Sendable, Hashable, CustomStringConvertible {
     /// What the quirk does.
@@ -78,15 +83,52 @@ public struct IOSProfile: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  /// The version, as `UIDevice.current.systemVersion` reports it, such as `26.2`.
-  public var version: String
+  /// The profile's name: the version, as `UIDevice.current.systemVersion` reports it, such as
+  /// `26.2`, or `baseline`.
+  public var name: String
   /// The version's quirks.
-  public var quirks: [Quirk]
+  public var quirks: [Quirk] = []
+  /// The spring of the keyboard's animation curve 7 (``SpringAnimation/keyboard``: mass 3,
+  /// stiffness 1000, the damping fitted to device samples).
+  public var keyboardSpring: SpringAnimation
+  /// The duration the keyboard's notifications post, in seconds (0.25 with curve 7, while the
+  /// spring itself runs its settling duration; Flutter's port of the curve and
+  /// ioscraft.wiki's "keyboard animations" note both report 0.25 s).
+  public var postedDuration: TimeInterval
+  /// Whether KVO on the view hosting the input accessory view reports every finger move of an
+  /// interactive dismissal (the technique of the pseudo input accessory view; changed on iOS 26
+  /// according to react-native-keyboard-controller issue 973).
+  public var kvoReportsInteractiveMoves: Bool
 
   /// Creates a profile.
+  public init(
+    name: String, keyboardSpring: SpringAnimation, postedDuration: TimeInterval,
+    kvoReportsInteractiveMoves: Bool
+  ) {
+    self.name = name
+    self.keyboardSpring = keyboardSpring
+    self.postedDuration = postedDuration
+    self.kvoReportsInteractiveMoves = kvoReportsInteractiveMoves
+  }
+
+  /// Creates a version's profile: the baseline keyboard with the version's quirks (KVO on the
+  /// accessory's host silent during drags where ``Quirk/Kind/accessoryHostSilent`` says so).
   public init(version: String, quirks: [Quirk]) {
-    self.version = version
+    self.init(
+      name: version, keyboardSpring: .keyboard, postedDuration: 0.25,
+      kvoReportsInteractiveMoves: !quirks.contains { $0.kind == .accessoryHostSilent })
     self.quirks = quirks
+  }
+
+  /// The behaviour modelled so far: the keyboard before iOS 26, with no quirk.
+  public static let baseline = IOSProfile(
+    name: "baseline", keyboardSpring: .keyboard, postedDuration: 0.25,
+    kvoReportsInteractiveMoves: true)
+
+  /// The version, such as `26.2` (the ``name``).
+  public var version: String {
+    get { name }
+    set { name = newValue }
   }
 
   public var description: String { "iOS \(version)" }

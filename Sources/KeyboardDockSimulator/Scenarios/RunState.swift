@@ -45,7 +45,7 @@ struct RunState {
     profile = run.profile
     keyboard = SystemKeyboard(
       device: run.profile.device(run.device), orientation: orientation,
-      isPredictiveOn: run.scenario.isPredictiveOn)
+      isPredictiveOn: run.scenario.isPredictiveOn, profile: run.profile)
     keyboard.eventOrder = run.eventOrder
     app = AppContext(
       screenBounds: .zero, placement: ViewPlacement.fullScreen(.zero), barHeight: 0,

@@ -39,6 +39,8 @@ public struct LayoutGuideStrategy: DockingStrategy {
   private var guideMotion = KeyboardAnimation(
     from: .zero, to: .zero, start: 0, duration: 0, curve: .linear)
 
+  /// The screen's size at the last transition, to tell a rotation from a window resize.
+  private var screenSize: CGSize?
   /// Earlier guide animations an interruption did not stop (UIKit's animations are additive).
   private var earlierMotions: [KeyboardAnimation] = []
 
@@ -105,15 +107,26 @@ public struct LayoutGuideStrategy: DockingStrategy {
 
   public mutating func receive(_ input: StrategyInput) {
     switch input {
-    case .transition(let app, _):
+    case .transition(let app, let time):
       placement = app.placement
       rebuild(height: app.barHeight)
+      if let screen = screenSize, screen != app.screenBounds.size {
+        // A rotation: the interface is laid out anew for the new screen; nothing of the old
+        // layout's animations is left.
+        earlierMotions = []
+        guideMotion.duration = 0
+      }
+      screenSize = app.screenBounds.size
       if let keyboard {
         engine?.update(keyboardFrame: keyboard.frame, docking: keyboard.docking, in: app.placement)
         let frame = engine?.layout.guide.layoutFrame ?? .zero
+        // The view is laid out again for its new size at once; a guide animation still running
+        // keeps adding what is left of it (UIKit's animations are additive), so a resize while
+        // the keyboard rises does not jump the bar to the keyboard's end.
+        earlierMotions = earlierMotions.filter { time < $0.end }
+        if time < guideMotion.end { earlierMotions.append(guideMotion) }
         guideMotion = KeyboardAnimation(
-          from: frame, to: frame, start: 0, duration: 0, curve: .linear)
-        earlierMotions = []
+          from: frame, to: frame, start: time, duration: 0, curve: .linear)
       }
     case .layoutGuide(let guide):
       // A value inside a layout pass moves no constraint (IOSAppObservations).
@@ -134,7 +147,11 @@ public struct LayoutGuideStrategy: DockingStrategy {
           from: guideMotion.to, to: target, start: guide.time, duration: animation.duration,
           curve: animation.keyboardCurve.timingCurve)
       } else {
-        earlierMotions = []
+        // A change without animation sets the layout at once; animations already running on
+        // the bar keep adding what is left of them (a change outside an animation block does
+        // not remove them).
+        earlierMotions = earlierMotions.filter { guide.time < $0.end }
+        if guide.time < guideMotion.end { earlierMotions.append(guideMotion) }
         guideMotion = KeyboardAnimation(
           from: target, to: target, start: guide.time, duration: 0, curve: .linear)
       }
