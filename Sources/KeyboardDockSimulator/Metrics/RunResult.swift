@@ -47,6 +47,11 @@ public struct RunResult: Sendable, Hashable {
   public var maxContentInsetError: CGFloat = 0
   /// Frames where the last content row was hidden.
   public var framesLastRowHidden = 0
+  /// The largest area behind the keyboard's rounded top corners that neither the bar's
+  /// background nor the app covers, in square points (RunResult+Corners.swift).
+  public var maxCornerExposure: CGFloat = 0
+  /// Frames with some of that area exposed (over 1 pt²).
+  public var framesCornersExposed = 0
 
   /// Creates an empty result.
   public init(

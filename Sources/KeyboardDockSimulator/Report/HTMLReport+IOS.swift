@@ -28,7 +28,9 @@ extension HTMLReport {
       strategies.append(result.strategy)
     }
     var html = "<h2>iOS versions</h2>\n<table><tr><th>strategy</th>"
-    for version in versions { html += "<th>iOS \(escape(version))<br>max error · errors</th>" }
+    for version in versions {
+      html += "<th>iOS \(escape(version))<br>max error · errors · corners exposed</th>"
+    }
     html += "</tr>\n"
     for strategy in strategies {
       html += "<tr><td>\(escape(strategy))</td>"
@@ -37,13 +39,18 @@ extension HTMLReport {
         let maxError = mine.map(\.maxVerticalError).max() ?? 0
         let inError = mine.reduce(0) { $0 + $1.framesInError }
         let frames = mine.reduce(0) { $0 + $1.frames }
+        let corners = mine.map(\.maxCornerExposure).max() ?? 0
+        let cornerFrames = mine.reduce(0) { $0 + $1.framesCornersExposed }
         html +=
           "<td class=\"\(inError > 0 ? "bad" : "good")\">\(SummaryRow.points(maxError)) pt · "
-          + "\(inError) / \(frames)</td>"
+          + "\(inError) / \(frames) · \(SummaryRow.points(corners)) pt² in \(cornerFrames)</td>"
       }
       html += "</tr>\n"
     }
-    html += "</table>\n"
+    html +=
+      "</table>\n<p>Corners exposed: the largest area behind the keyboard's rounded top corners "
+      + "(iOS 26, 30 pt) that the bar's background does not cover, in square points, and the "
+      + "frames with any; the app's content is taken to stop at the bar.</p>\n"
     for version in versions {
       guard let profile = IOSProfile.profile(named: version) else { continue }
       html += "<h3>iOS \(escape(version))</h3>"

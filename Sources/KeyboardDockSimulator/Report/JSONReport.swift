@@ -30,6 +30,8 @@ public enum JSONReport {
         "framesBarOffScreen": result.framesBarOffScreen,
         "maxContentInsetError": rounded(result.maxContentInsetError),
         "framesLastRowHidden": result.framesLastRowHidden,
+        "maxCornerExposure": rounded(result.maxCornerExposure),
+        "framesCornersExposed": result.framesCornersExposed,
       ]
       if let worst = result.worstFrame {
         object["worstFrame"] = [

@@ -63,6 +63,9 @@ public enum SummaryTable {
       "\(row.strategy) on iOS \(row.ios): max gap \(SummaryRow.points(row.maxGap)) pt, max overlap "
         + "\(SummaryRow.points(row.maxOverlap)) pt, \(row.framesInError) of \(row.frames) "
         + "frames in error over \(row.runs) runs"
+        + (row.maxCornerExposure > 1
+          ? ", keyboard corners exposed up to \(SummaryRow.points(row.maxCornerExposure)) pt² in "
+            + "\(row.framesCornersExposed) frames" : "")
     }.joined(separator: "\n") + "\n"
   }
 }
@@ -96,6 +99,10 @@ public struct SummaryRow: Sendable, Hashable {
   public var framesLastRowHidden = 0
   /// The run with the worst frame (largest vertical error, else the first in error).
   public var worst: RunResult?
+  /// The largest area behind the keyboard's rounded corners left exposed, in square points.
+  public var maxCornerExposure: CGFloat = 0
+  /// Frames with keyboard corners exposed.
+  public var framesCornersExposed = 0
 
   /// Creates an empty row.
   public init(scenario: String, strategy: String, ios: String) {
@@ -131,6 +138,8 @@ public struct SummaryRow: Sendable, Hashable {
     maxContentInsetError = max(maxContentInsetError, result.maxContentInsetError)
     framesBarOffScreen += result.framesBarOffScreen
     framesLastRowHidden += result.framesLastRowHidden
+    maxCornerExposure = max(maxCornerExposure, result.maxCornerExposure)
+    framesCornersExposed += result.framesCornersExposed
     guard result.framesInError > 0 else { return }
     if let current = worst {
       if result.maxVerticalError > current.maxVerticalError { worst = result }

@@ -263,6 +263,10 @@ struct RunState {
       let measurement = FrameMeasurement(
         layout: layout, truth: truth, trueCoverage: coverage, app: app, time: time)
       results[index].add(measurement, index: frame)
+      results[index].addCorners(
+        exposure: KeyboardCornerExposure.area(
+          keyboard: visible, radius: keyboard.profile.keyboardCornerRadius,
+          screen: app.screenBounds, barBackground: barBackground(layout)))
       if trace != nil {
         bars.append(app.placement.convertToScreen(layout.frame))
         bottoms.append(layout.frame.maxY)

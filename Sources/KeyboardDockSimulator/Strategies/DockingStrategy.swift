@@ -105,6 +105,10 @@ public struct BarLayout: Sendable, Equatable {
   public var frame: CGRect
   /// The bottom content inset of a scroll view filling the view, in points.
   public var contentBottomInset: CGFloat
+  /// How far the bar's background reaches below ``frame``, behind the keyboard, in points
+  /// (``KeyboardDockCore/KeyboardCornerCover``); 0 unless the strategy covers the keyboard's
+  /// rounded corners.
+  public var backgroundDepth: CGFloat = 0
 
   /// Creates a layout.
   public init(frame: CGRect, contentBottomInset: CGFloat) {

@@ -117,6 +117,11 @@ public struct TrackerStrategy: DockingStrategy {
     guard let tracker else { return DockingGeometry.barLayout(coverage: 0, in: app) }
     // The one docking policy (KeyboardMode.followsFrame), as the UIKit adapter applies it.
     let coverage = DockingGeometry.coverage(of: tracker.state(at: time), in: app.placement)
-    return DockingGeometry.barLayout(coverage: coverage, in: app)
+    var layout = DockingGeometry.barLayout(coverage: coverage, in: app)
+    // The simulated app is built with the iOS 26 SDK, without UIDesignRequiresCompatibility.
+    let cover = KeyboardCornerCover(
+      system: observations?.system ?? SystemVersion(0), requiresCompatibility: false)
+    layout.backgroundDepth = cover.backgroundDepth(coveredHeight: coverage)
+    return layout
   }
 }
