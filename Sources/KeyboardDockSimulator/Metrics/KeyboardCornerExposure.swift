@@ -14,7 +14,8 @@ import Foundation
 /// (1 − π/4)·r² ≈ 193 pt² for 30 pt) minus what the bar's background covers, both corners
 /// summed, within the screen.
 public enum KeyboardCornerExposure {
-  /// Rows the notch is integrated over (midpoint rule; exact to well under 1 pt² for 30 pt).
+  /// Rows the notch is cut into: each row's area is exact, the covered share is taken at the
+  /// row's middle.
   static let rows = 24
 
   /// The exposed area in square points.
@@ -30,13 +31,21 @@ public enum KeyboardCornerExposure {
     guard radius > 0, keyboard.width > 0, keyboard.minY < screen.maxY else { return 0 }
     let r = min(radius, keyboard.width / 2)
     let step = r / CGFloat(rows)
+    // ∫ √(r² − u²) du, for the quarter circle's part of a row.
+    func circle(_ u: CGFloat) -> CGFloat {
+      let u = min(max(u, 0), r)
+      return (u * (r * r - u * u).squareRoot() + r * r * asin(u / r)) / 2
+    }
     var exposed: CGFloat = 0
     for row in 0..<rows {
-      let y = keyboard.minY + (CGFloat(row) + 0.5) * step
+      let top = CGFloat(row) * step
+      let y = keyboard.minY + top + step / 2
       guard y < screen.maxY else { break }
-      // Width of the notch at this row: from the keyboard's side to the quarter circle.
+      // The row's notch area, exact; the share the cover hides, from the row's middle.
+      let area = step * r - (circle(r - top) - circle(r - top - step))
       let dy = r - (y - keyboard.minY)
       let width = r - (r * r - dy * dy).squareRoot()
+      guard width > 0 else { continue }
       let left = (keyboard.minX, keyboard.minX + width)
       let right = (keyboard.maxX - width, keyboard.maxX)
       for span in [left, right] {
@@ -44,7 +53,7 @@ public enum KeyboardCornerExposure {
         if let cover = barBackground, y >= cover.minY, y < cover.maxY {
           covered = max(0, min(span.1, cover.maxX) - max(span.0, cover.minX))
         }
-        exposed += (span.1 - span.0 - covered) * step
+        exposed += area * (1 - covered / width)
       }
     }
     return exposed
