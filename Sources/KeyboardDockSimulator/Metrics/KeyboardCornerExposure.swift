@@ -23,7 +23,8 @@ public enum KeyboardCornerExposure {
   /// - Parameters:
   ///   - keyboard: The visible docked keyboard, in screen coordinates.
   ///   - radius: The keyboard's top corner radius (0: nothing exposed).
-  ///   - screen: The screen's bounds; only what is on screen counts.
+  ///   - screen: The app view's frame in screen coordinates: only what the app could paint
+  ///     counts (in Split View a corner behind the other app's window is not this app's).
   ///   - barBackground: The bar's background, in screen coordinates, if any.
   public static func area(
     keyboard: CGRect, radius: CGFloat, screen: CGRect, barBackground: CGRect?
@@ -41,6 +42,7 @@ public enum KeyboardCornerExposure {
       let top = CGFloat(row) * step
       let y = keyboard.minY + top + step / 2
       guard y < screen.maxY else { break }
+      guard y >= screen.minY else { continue }
       // The row's notch area, exact; the share the cover hides, from the row's middle.
       let area = step * r - (circle(r - top) - circle(r - top - step))
       let dy = r - (y - keyboard.minY)
@@ -48,12 +50,14 @@ public enum KeyboardCornerExposure {
       guard width > 0 else { continue }
       let left = (keyboard.minX, keyboard.minX + width)
       let right = (keyboard.maxX - width, keyboard.maxX)
-      for span in [left, right] {
+      for whole in [left, right] {
+        let span = (max(whole.0, screen.minX), min(whole.1, screen.maxX))
+        guard span.1 > span.0 else { continue }
         var covered: CGFloat = 0
         if let cover = barBackground, y >= cover.minY, y < cover.maxY {
           covered = max(0, min(span.1, cover.maxX) - max(span.0, cover.minX))
         }
-        exposed += area * (1 - covered / width)
+        exposed += area * (span.1 - span.0 - covered) / width
       }
     }
     return exposed

@@ -266,7 +266,7 @@ struct RunState {
       results[index].addCorners(
         exposure: KeyboardCornerExposure.area(
           keyboard: visible, radius: keyboard.profile.keyboardCornerRadius,
-          screen: app.screenBounds, barBackground: barBackground(layout)))
+          screen: app.placement.frameInScreen, barBackground: barBackground(layout)))
       if trace != nil {
         bars.append(app.placement.convertToScreen(layout.frame))
         bottoms.append(layout.frame.maxY)
