@@ -34,6 +34,13 @@ struct SimulateCommand: ParsableCommand {
   var frameRates: [String] = []
 
   @Option(
+    name: .customLong("ios"),
+    help: ArgumentHelp(
+      "A simulated iOS version (repeat): "
+        + IOSProfile.all.map(\.version).joined(separator: ", ") + ". Default: all."))
+  var iosVersions: [String] = []
+
+  @Option(
     name: .customLong("report"),
     help: ArgumentHelp(
       "The directory to write the HTML report in (index.html).",
@@ -67,7 +74,7 @@ struct SimulateCommand: ParsableCommand {
     do {
       suite = try SimulationSuite.select(
         scenarios: scenarios, devices: devices, strategies: strategies, frameRates: rates,
-        readFile: { files[$0] })
+        ios: iosVersions, readFile: { files[$0] })
     } catch let error as SimulationError {
       throw Self.failure(error)
     }
@@ -123,7 +130,7 @@ struct SimulateCommand: ParsableCommand {
     let kind: CommandFailure.Kind =
       switch error {
       case .unknownScenario, .unknownDevice, .unknownStrategy, .unsupportedFrameRate,
-        .noApplicableDevice:
+        .noApplicableDevice, .unknownIOSVersion:
         .usage
       // A step the keyboard cannot do at its moment is a scenario that cannot run: bad input.
       case .invalidScenarioFile, .invalidInputBar, .stepFailed: .badInput
@@ -143,6 +150,7 @@ struct SimulateCommand: ParsableCommand {
     case .noApplicableDevice: "choose a device the scenario runs on (`kbdock devices`)"
     case .unknownStrategy: "strategies are listed in `kbdock simulate --help`"
     case .unsupportedFrameRate: "pass --fps 60 or --fps 120"
+    case .unknownIOSVersion: "pass one of the versions listed, such as --ios 26.2"
     case .invalidInputBar: "use a \"bar-lines\" value from 1 to 20"
     case .undecodableNotification, .runDidNotSettle:
       "please report it with the scenario that caused it"

@@ -59,13 +59,16 @@ struct KeyboardObservationGuardTests {
     return observations
   }
 
-  @Test("no rule applies before iOS 26; every rule on 26.0; the accessory rule ends at 26.2")
+  @Test("before 26 only the probe's own rule; every rule on 26.0; the accessory rule ends at 26.2")
   func rulesPerVersion() throws {
     for version in ["17.0", "17.5.1", "18.6"] {
       let observations = KeyboardObservationGuard(
         system: try SystemVersion(version), source: .accessorySuperview, screenBounds: Self.screen)
-      #expect(observations.rules.isEmpty, "\(version)")
+      #expect(observations.rules == [.guideRestsWithoutDockedKeyboard], "\(version)")
     }
+    let ios15 = KeyboardObservationGuard(
+      system: SystemVersion(15, 3), source: .accessorySuperview, screenBounds: Self.screen)
+    #expect(ios15.rules.isEmpty)
     let ios26 = KeyboardObservationGuard(
       system: SystemVersion(26), source: .keyboardLayoutGuide, screenBounds: Self.screen)
     #expect(ios26.rules == KeyboardObservationGuard.Rule.allCases)

@@ -15,7 +15,11 @@ struct ReportTests {
     let result = try Self.suite.run()
     let table = SummaryTable.render(result.results)
     let lines = table.split(separator: "\n")
-    #expect(lines.count == 1 + StrategyRegistry.builtIn.count)
+    // A row per strategy on each simulated iOS version.
+    #expect(lines.count == 1 + StrategyRegistry.builtIn.count * IOSProfile.all.count)
+    for profile in IOSProfile.all {
+      #expect(lines.filter { $0.contains("  \(profile.version)  ") }.count == 5, "\(profile)")
+    }
     let easeInOut = try #require(lines.first { $0.contains("notifications-ease-in-out") })
     #expect(easeInOut.contains("iphone-15, 60,"))
     #expect(lines.first { $0.contains("tracker") }?.contains(" 0 / ") == true)
@@ -27,8 +31,10 @@ struct ReportTests {
     let data = try JSONReport.render(result, seconds: 0.5)
     let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     let results = try #require(object["results"] as? [[String: Any]])
-    #expect(results.count == StrategyRegistry.builtIn.count)
-    for key in ["scenario", "device", "strategy", "maxGap", "maxOverlap", "framesInError"] {
+    #expect(results.count == StrategyRegistry.builtIn.count * IOSProfile.all.count)
+    #expect(
+      Set(results.compactMap { $0["ios"] as? String }) == Set(IOSProfile.all.map(\.version)))
+    for key in ["scenario", "device", "strategy", "ios", "maxGap", "maxOverlap", "framesInError"] {
       #expect(results.allSatisfy { $0[key] != nil }, "\(key)")
     }
     #expect(object["framesPerSecond"] as? Int == Int((Double(result.frames) / 0.5).rounded()))

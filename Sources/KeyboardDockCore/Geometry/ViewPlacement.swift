@@ -119,14 +119,36 @@ extension ViewPlacement {
   /// placement.keyboardFrame(layoutGuideTop: 778, screenBounds: screen)  // nil: at rest
   /// ```
   ///
+  /// With `usesBottomSafeArea` false (`UIKeyboardLayoutGuide.usesBottomSafeArea`, iOS 17;
+  /// https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide/usesbottomsafearea)
+  /// the guide rests on the view's bottom instead, and follows a keyboard dragged below the safe
+  /// area: an interactive dismissal is then reported all the way down, which an app built on
+  /// the guide needs on iOS 26, where the accessory's host no longer reports the drag
+  /// (react-native-keyboard-controller #973; its probe sets `usesBottomSafeArea = false`,
+  /// PR #1047).
+  ///
   /// - Parameters:
   ///   - layoutGuideTop: The y of the guide's top edge in this view's coordinates.
   ///   - screenBounds: The bounds of the view's screen, in its coordinate space.
+  ///   - usesBottomSafeArea: The guide's `usesBottomSafeArea` (true before iOS 17).
+  /// A guide on the view's bottom is then reported (a frame from the view's bottom to the
+  /// screen's): it is where a keyboard dragged all the way down puts it, and where it rests with
+  /// no docked keyboard; the notifications tell the two apart
+  /// (``KeyboardObservationGuard/Rule/guideRestsWithoutDockedKeyboard``).
+  ///
+  /// - Parameters:
+  ///   - layoutGuideTop: The y of the guide's top edge in this view's coordinates.
+  ///   - screenBounds: The bounds of the view's screen, in its coordinate space.
+  ///   - usesBottomSafeArea: The guide's `usesBottomSafeArea` (true before iOS 17).
   /// - Returns: The keyboard's frame in screen coordinates, or `nil` when the guide rests on the
-  ///   safe area or a value is not finite.
-  public func keyboardFrame(layoutGuideTop: CGFloat, screenBounds: CGRect) -> CGRect? {
-    let safeAreaBottom = bounds.maxY - safeAreaInsets.bottom
-    guard layoutGuideTop.isFinite, layoutGuideTop < safeAreaBottom else { return nil }
+  ///   safe area (`usesBottomSafeArea`), is below the view's bottom, or a value is not finite.
+  public func keyboardFrame(
+    layoutGuideTop: CGFloat, screenBounds: CGRect, usesBottomSafeArea: Bool = true
+  ) -> CGRect? {
+    let isBelowRest =
+      usesBottomSafeArea
+      ? layoutGuideTop >= bounds.maxY - safeAreaInsets.bottom : layoutGuideTop > bounds.maxY
+    guard layoutGuideTop.isFinite, !isBelowRest else { return nil }
     let top = frameInScreen.minY + layoutGuideTop
     let frame = CGRect(
       x: screenBounds.minX, y: top, width: screenBounds.width,

@@ -11,7 +11,8 @@ import Foundation
 /// guide and KVO report values taller than the keyboard, invalid frames when an accessory is
 /// removed, jumps during interactive dismissal, and on iPad an end frame in view coordinates.
 /// Each ``Rule`` answers one such report, names its public source and the versions it applies
-/// to. Before iOS 26 no rule changes a value: what iOS reports is taken as it is.
+/// to. Before iOS 26 no rule changes a value, except those of the layout-guide probe's own
+/// geometry (``Rule/guideRestsWithoutDockedKeyboard``), which hold on every version.
 ///
 /// The guard keeps what it needs from the notifications (where the keyboard rests, when its
 /// animation ends) and from the previous frame (where a drag is); it never invents a frame. A
@@ -54,9 +55,20 @@ public struct KeyboardObservationGuard: Sendable {
     /// layout guide ends up under the keyboard: while it rests below the notifications' frame,
     /// its value is refused and the notifications' frame stands. FB18129558, "KeyboardAvoider".
     case guideBelowKeyboardAfterAccessoryRemoval
+    /// A layout-guide probe on the view's bottom (`usesBottomSafeArea` false) is either a
+    /// keyboard dragged all the way down or a guide resting with no docked keyboard (hidden,
+    /// undocked, floating: `followsUndockedKeyboard` off). While the notifications announce no
+    /// keyboard docked on the screen's bottom, a probe value says nothing and is refused; the
+    /// notifications carry the keyboard. Likewise a probe value at the instant of a
+    /// will-notification that is not the announced frame is the guide's layout for a keyboard it
+    /// does not follow (split). Applies to the layout-guide source on every version
+    /// that has the guide (https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide).
+    case guideRestsWithoutDockedKeyboard
 
     /// The first iOS version the rule applies to.
-    public var firstVersion: SystemVersion { SystemVersion(26) }
+    public var firstVersion: SystemVersion {
+      self == .guideRestsWithoutDockedKeyboard ? SystemVersion(15, 4) : SystemVersion(26)
+    }
 
     /// The first iOS version the rule no longer applies to, if any.
     public var endVersion: SystemVersion? {
@@ -102,6 +114,7 @@ public struct KeyboardObservationGuard: Sendable {
   public var rules: [Rule] { Rule.allCases.filter { $0.applies(to: system) } }
 
   private var restingFrame: CGRect?
+  private var announcementTime: TimeInterval = -.infinity
   private var animationEnd: TimeInterval = -.infinity
   private var lastFrame: CGRect?
   private var accessoryWasRemoved = false
@@ -143,8 +156,15 @@ public struct KeyboardObservationGuard: Sendable {
     }
     if event.kind?.isWill ?? true {
       restingFrame = event.endFrame
+      announcementTime = event.time
       animationEnd = event.time + event.curve.timingCurve.totalDuration(nominal: event.duration)
       lastFrame = nil
+    } else if event.endFrame == restingFrame {
+      // The did-notification says the change is complete: from now on the observed frames are
+      // judged as at rest, although curve 7's spring still settles for a few frames. On iOS 26
+      // the layout guide's spurious tall value comes right "after the keyboard opens"
+      // (react-native-keyboard-controller #1155), inside that settling time.
+      animationEnd = min(animationEnd, event.time)
     }
     verdict.value = event
     return verdict
@@ -157,8 +177,9 @@ public struct KeyboardObservationGuard: Sendable {
   ///   - frame: The reported frame.
   ///   - time: When it was reported, in seconds.
   /// - Returns: The frame to give the tracker, corrected where a rule says so, or a refusal.
-  public mutating func hostFrame(_ frame: CGRect, at time: TimeInterval) -> Verdict<CGRect> {
-    let text = KeyboardEvent.text(frame)
+  public mutating func hostFrame(_ observed: CGRect, at time: TimeInterval) -> Verdict<CGRect> {
+    let text = KeyboardEvent.text(observed)
+    let frame = announcedFrame(forProbe: observed)
     func refuse(_ rule: Rule, _ why: String) -> Verdict<CGRect> {
       Verdict(value: nil, rule: rule, reason: "host frame \(text) refused: \(why)")
     }
@@ -166,6 +187,21 @@ public struct KeyboardObservationGuard: Sendable {
     let resting = restingFrame
     let isResting = resting.map { Self.isClose(frame, $0) } ?? false
 
+    if applies(.guideRestsWithoutDockedKeyboard), source == .keyboardLayoutGuide {
+      if !isAnnouncedDocked {
+        return refuse(
+          .guideRestsWithoutDockedKeyboard,
+          restingFrame == nil
+            ? "no notification has announced a keyboard yet"
+            : "the notifications announce no keyboard docked on the screen's bottom")
+      }
+      if time == announcementTime, !isResting {
+        return refuse(
+          .guideRestsWithoutDockedKeyboard,
+          "the guide's layout for the keyboard announced at this instant is elsewhere: it does "
+            + "not follow that keyboard (split or undocked)")
+      }
+    }
     if applies(.invalidFrame), let problem = invalidity(of: frame) {
       return refuse(.invalidFrame, problem)
     }
@@ -224,6 +260,30 @@ public struct KeyboardObservationGuard: Sendable {
   }
 
   // MARK: - Helpers
+
+  /// Whether the notifications' last frame is a keyboard on screen that reaches the screen's
+  /// bottom (docked; a hardware keyboard's bar extends below it).
+  private var isAnnouncedDocked: Bool {
+    guard let resting = restingFrame else { return false }
+    return resting.minY < screenBounds.maxY - Self.tolerance
+      && resting.maxY >= screenBounds.maxY - Self.tolerance && resting.width > 0
+  }
+
+  /// The notifications' frame when a layout-guide probe reports its top.
+  ///
+  /// A probe pinned to the guide knows only the guide's top, so its frame runs from that top to
+  /// the screen's bottom; the keyboard the notifications announced can extend below the screen
+  /// (with a hardware keyboard only its shortcut bar is on screen, the rest of its full-height
+  /// frame is offscreen). A probe frame with the announced keyboard's top is that keyboard, on
+  /// every version: otherwise the tracker would see a shorter keyboard and take it for a drag.
+  private func announcedFrame(forProbe frame: CGRect) -> CGRect {
+    guard source == .keyboardLayoutGuide, let resting = restingFrame,
+      resting.minY < screenBounds.maxY, resting.maxY > screenBounds.maxY + Self.tolerance,
+      abs(frame.minY - resting.minY) <= Self.tolerance,
+      abs(frame.maxY - screenBounds.maxY) <= Self.tolerance
+    else { return frame }
+    return resting
+  }
 
   /// Values within this many points are the same frame (UIKit rounds to pixels).
   static let tolerance: CGFloat = 1

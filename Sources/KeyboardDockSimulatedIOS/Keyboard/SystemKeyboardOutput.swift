@@ -20,6 +20,9 @@ public struct KeyboardLayoutChange: Sendable, Equatable {
   public var animation: Animation?
   /// When the change was committed, in seconds.
   public var time: TimeInterval
+  /// Whether the value is reported inside a layout pass that ends elsewhere, so nothing on
+  /// screen shows it; only KVO on a view pinned to the guide sees it (``IOSAppObservations``).
+  public var isTransient = false
 
   /// Creates a change.
   public init(

@@ -1,14 +1,93 @@
 import Foundation
 
-/// The keyboard behaviours of one iOS version, in one place: the simulated iOS reads every
-/// version-dependent fact from its profile, so a version is one value of this type.
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// One iOS version's keyboard, as a list of quirks: what that version changes in the keyboard
+/// itself (its height, its shape) and in what an app observes of it (KVO, the keyboard layout
+/// guide, notifications).
 ///
-/// Each field names the behaviour and where it was observed. The ``baseline`` profile is the
-/// behaviour the simulator has modelled so far (before iOS 26's keyboard changes); per-version
-/// profiles are values that differ in some fields.
-public struct IOSProfile: Sendable, Equatable {
-  /// The profile's name, such as `baseline` or an iOS version.
+/// Every quirk of every version is in ``all``, in this one file, with its public source and
+/// whether it was observed by someone in public or is an estimate. Quirks that change what an
+/// app observes are applied by ``IOSAppObservations`` to the outputs that cross to the app;
+/// the keyboard's truth is changed only where iOS changes the keyboard (``Quirk/Kind/tallerKeyboard(by:)``,
+/// ``Quirk/Kind/roundedTopCorners(radius:)``).
+///
+/// The keyboard's own version-dependent behaviour (its spring, the posted duration, whether KVO
+/// reports a drag) is read by ``SystemKeyboard`` from the profile's fields; ``baseline`` is the
+/// behaviour modelled before iOS 26's changes.
+///
+/// ```swift
+/// let profile = try IOSProfile.named("26.2")
+/// let keyboard = SystemKeyboard(
+///   device: profile.device(device), orientation: .portrait, profile: profile)
+/// ```
+public struct IOSProfile: Sendable, Equatable, CustomStringConvertible {
+  /// One behaviour of one iOS version.
+  public struct Quirk: Sendable, Hashable, CustomStringConvertible {
+    /// What the quirk does.
+    public enum Kind: Sendable, Hashable {
+      /// The phone keyboard is taller by this many points (every height of a phone keyboard;
+      /// iPads unchanged).
+      case tallerKeyboard(by: CGFloat)
+      /// The keyboard has rounded top corners of this radius (apps built with the iOS 26 SDK).
+      case roundedTopCorners(radius: CGFloat)
+      /// KVO on the view hosting the input accessory view reports nothing.
+      case accessoryHostSilent
+      /// When the keyboard has finished opening, a view pinned to the keyboard layout guide
+      /// reports, once, a keyboard taller than the real one by this factor, inside a layout pass
+      /// that ends with the right value (nothing on screen shows it).
+      case layoutGuideTallValueAfterShow(factor: CGFloat)
+      /// Detaching an input accessory view (the keyboard hides) makes a view pinned to the
+      /// layout guide report an invalid frame (zero size at the view's origin) inside a layout
+      /// pass.
+      case layoutGuideInvalidFrameOnAccessoryDetach
+      /// During an interactive dismissal the layout guide follows the keyboard without the
+      /// input accessory view's height, while at rest it includes it.
+      case layoutGuideDragWithoutAccessory
+      /// After `reloadInputViews()` swaps the input view, `keyboardDidShow` is not posted.
+      case noDidShowAfterReload
+      /// On iPad, with an input accessory view, the end frame of a notification is in the
+      /// app view's coordinates instead of the screen's.
+      case padEndFrameInViewCoordinates
+    }
+
+    /// What it does.
+    public var kind: Kind
+    /// Where it is documented: an issue, pull request, feedback number or article.
+    public var source: String
+    /// Whether someone observed it in public (`true`), or it is an estimate (`false`): a value
+    /// or a version range nobody published.
+    public var isObserved: Bool
+    /// What is estimated about it, if anything (a value, a time, a version).
+    public var estimate: String?
+
+    /// A short name, as the report prints it.
+    public var name: String {
+      switch kind {
+      case .tallerKeyboard(let points): "keyboard +\(Int(points)) pt"
+      case .roundedTopCorners(let radius): "rounded top corners \(Int(radius)) pt"
+      case .accessoryHostSilent: "accessory host KVO silent"
+      case .layoutGuideTallValueAfterShow: "layout guide too tall after show"
+      case .layoutGuideInvalidFrameOnAccessoryDetach: "layout guide invalid on accessory detach"
+      case .layoutGuideDragWithoutAccessory: "layout guide drags without the accessory"
+      case .noDidShowAfterReload: "no didShow after reloadInputViews"
+      case .padEndFrameInViewCoordinates: "iPad end frame in view coordinates"
+      }
+    }
+
+    public var description: String {
+      "\(name) (\(isObserved ? "observed" : "estimated"); \(source)"
+        + (estimate.map { "; estimated: \($0)" } ?? "") + ")"
+    }
+  }
+
+  /// The profile's name: the version, as `UIDevice.current.systemVersion` reports it, such as
+  /// `26.2`, or `baseline`.
   public var name: String
+  /// The version's quirks.
+  public var quirks: [Quirk] = []
   /// The spring of the keyboard's animation curve 7 (``SpringAnimation/keyboard``: mass 3,
   /// stiffness 1000, the damping fitted to device samples).
   public var keyboardSpring: SpringAnimation
@@ -32,8 +111,183 @@ public struct IOSProfile: Sendable, Equatable {
     self.kvoReportsInteractiveMoves = kvoReportsInteractiveMoves
   }
 
-  /// The behaviour modelled so far: the keyboard before iOS 26.
+  /// Creates a version's profile: the baseline keyboard with the version's quirks (KVO on the
+  /// accessory's host silent during drags where ``Quirk/Kind/accessoryHostSilent`` says so).
+  public init(version: String, quirks: [Quirk]) {
+    self.init(
+      name: version, keyboardSpring: .keyboard, postedDuration: 0.25,
+      kvoReportsInteractiveMoves: !quirks.contains { $0.kind == .accessoryHostSilent })
+    self.quirks = quirks
+  }
+
+  /// The behaviour modelled so far: the keyboard before iOS 26, with no quirk.
   public static let baseline = IOSProfile(
     name: "baseline", keyboardSpring: .keyboard, postedDuration: 0.25,
     kvoReportsInteractiveMoves: true)
+
+  /// The version, such as `26.2` (the ``name``).
+  public var version: String {
+    get { name }
+    set { name = newValue }
+  }
+
+  public var description: String { "iOS \(version)" }
+
+  /// Whether the profile has a quirk of this kind.
+  public func has(_ kind: Quirk.Kind) -> Bool { quirks.contains { $0.kind == kind } }
+
+  /// How much taller the phone keyboard is than the device catalogue's (which holds iOS 17
+  /// values), in points.
+  public var keyboardHeightIncrease: CGFloat {
+    quirks.reduce(0) { sum, quirk in
+      if case .tallerKeyboard(let points) = quirk.kind { return sum + points }
+      return sum
+    }
+  }
+
+  /// The radius of the keyboard's top corners, in points; 0 for a square keyboard.
+  public var keyboardCornerRadius: CGFloat {
+    for quirk in quirks {
+      if case .roundedTopCorners(let radius) = quirk.kind { return radius }
+    }
+    return 0
+  }
+
+  /// The factor of the layout guide's spurious value after show, if this version has it.
+  public var tallValueFactor: CGFloat? {
+    for quirk in quirks {
+      if case .layoutGuideTallValueAfterShow(let factor) = quirk.kind { return factor }
+    }
+    return nil
+  }
+
+  /// Every quirk of the profile that is an estimate, or has an estimated part.
+  public var estimatedQuirks: [Quirk] { quirks.filter { !$0.isObserved || $0.estimate != nil } }
+
+  /// The device as this version shows its keyboard: phone keyboards taller by
+  /// ``keyboardHeightIncrease`` (the keyboard itself changes, so this changes the truth).
+  public func device(_ device: Device) -> Device {
+    let increase = keyboardHeightIncrease
+    guard increase != 0, device.idiom == .phone else { return device }
+    var changed = device
+    for keyPath in [\Device.portraitKeyboard, \Device.landscapeKeyboard] {
+      changed[keyPath: keyPath].predictive += increase
+      changed[keyPath: keyPath].plain += increase
+      changed[keyPath: keyPath].emoji += increase
+    }
+    changed.estimates.append("keyboard +\(Int(increase)) pt on iOS \(version)")
+    return changed
+  }
+
+  // MARK: - The profiles
+
+  /// iOS 17: the device catalogue's keyboard; no misreport.
+  ///
+  /// Notifications, KVO and the layout guide as documented. The keyboard moved out of process ("slight differences in timing", WWDC23
+  /// "Keep up with the keyboard", https://developer.apple.com/wwdc23/10281); no app-visible
+  /// misreport is published.
+  public static let ios17 = IOSProfile(version: "17", quirks: [])
+
+  /// iOS 18: as iOS 17.
+  ///
+  /// The 6.1" phone's keyboard is 336 pt with the predictive bar
+  /// (react-native-keyboard-controller #1155, `onStart: 336` on iOS 18), the catalogue's value.
+  public static let ios18 = IOSProfile(version: "18", quirks: [])
+
+  /// The quirks iOS 26.0 and 26.2 share.
+  static let ios26Common: [Quirk] = [
+    Quirk(
+      kind: .tallerKeyboard(by: 9),
+      source: "react-native-keyboard-controller #1155 (336 pt on iOS 18, 345 pt on iOS 26)",
+      isObserved: true,
+      estimate: "+9 pt on every phone, orientation and keyboard; observed only for one "
+        + "6.1-inch phone's predictive keyboard in portrait"),
+    Quirk(
+      kind: .roundedTopCorners(radius: 30),
+      source: "react-native-keyboard-controller PR #1415 (keyboardBorderRadius() = 30 for apps "
+        + "built with the iOS 26 SDK); flutter/flutter #179482",
+      isObserved: true, estimate: nil),
+    Quirk(
+      kind: .accessoryHostSilent,
+      source: "react-native-keyboard-controller #973 (KVO on the keyboard host stopped firing: "
+        + "\"keyboard gets closed, but input stays in position\"), PR #1047",
+      isObserved: true,
+      estimate: "silent for every change, not only for interactive moves"),
+    Quirk(
+      kind: .layoutGuideTallValueAfterShow(factor: 453.66 / 345),
+      source: "react-native-keyboard-controller #1155, PR #1159 (453.66 pt reported after "
+        + "opening for a 345 pt keyboard)",
+      isObserved: true,
+      estimate: "reported once, when the keyboard has finished opening, and corrected in the "
+        + "same layout pass"),
+    Quirk(
+      kind: .layoutGuideInvalidFrameOnAccessoryDetach,
+      source: "react-native-keyboard-controller PR #1299 (\"on iOS 26 timings are different\"), "
+        + "PR #1304",
+      isObserved: true,
+      estimate: "the invalid frame is the zero rect at the view's origin"),
+    Quirk(
+      kind: .noDidShowAfterReload,
+      source: "react-native-keyboard-controller PR #1304 (keyboardDidShow may not arrive after "
+        + "reloadInputViews())",
+      isObserved: true,
+      estimate: "never posted after a reload, rather than sometimes"),
+    Quirk(
+      kind: .padEndFrameInViewCoordinates,
+      source: "FB18129544, Craig Hockenberry, KeyboardAvoider "
+        + "(https://github.com/chockenberry/KeyboardAvoider)",
+      isObserved: true,
+      estimate: "only when the app's view is not at the screen's origin (otherwise the two "
+        + "coordinate spaces agree)"),
+  ]
+
+  /// iOS 26.0: the rounded, taller keyboard; KVO on the accessory host silent; the layout
+  /// guide's misreports, and its drag without the accessory's height.
+  public static let ios26dot0 = IOSProfile(
+    version: "26.0",
+    quirks: ios26Common + [
+      Quirk(
+        kind: .layoutGuideDragWithoutAccessory,
+        source: "react-native-keyboard-controller PR #1068 (position without the accessory "
+          + "during the drag, with it at rest)",
+        isObserved: true, estimate: nil)
+    ])
+
+  /// iOS 26.2: as 26.0, but the layout guide keeps the accessory's height during a drag.
+  ///
+  /// react-native-keyboard-controller PR #1524: "the fix on iOS 26.0 breaks the behavior on
+  /// iOS 26.2"; no 26.2 values were published, so that 26.2 simply includes the accessory is an
+  /// estimate.
+  public static let ios26dot2 = IOSProfile(version: "26.2", quirks: ios26Common)
+
+  /// Every profile, oldest first.
+  public static let all: [IOSProfile] = [ios17, ios18, ios26dot0, ios26dot2]
+
+  /// The profile for `version` (`26.0` and `26` are the same), or `nil`.
+  public static func profile(named version: String) -> IOSProfile? {
+    all.first { $0.version == version }
+      ?? all.first { $0.version == version + ".0" || $0.version + ".0" == version }
+  }
+
+  /// The profile for `version`.
+  ///
+  /// - Throws: ``UnknownIOSVersion`` naming the version and the valid ones.
+  public static func named(_ version: String) throws(UnknownIOSVersion) -> IOSProfile {
+    guard let profile = profile(named: version) else {
+      throw UnknownIOSVersion(version: version, known: all.map(\.version))
+    }
+    return profile
+  }
+}
+
+/// An iOS version the simulated iOS has no profile for.
+public struct UnknownIOSVersion: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The version asked for.
+  public var version: String
+  /// The versions there are profiles for.
+  public var known: [String]
+
+  public var description: String {
+    "no simulated iOS '\(version)'; the versions are \(known.joined(separator: ", "))"
+  }
 }

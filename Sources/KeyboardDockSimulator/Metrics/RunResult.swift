@@ -27,6 +27,8 @@ public struct RunResult: Sendable, Hashable {
   public var strategy: String
   /// Display frames per second.
   public var fps: Int
+  /// The simulated iOS version (an ``IOSProfile``'s), such as `26.2`.
+  public var ios: String
   /// Frames measured.
   public var frames = 0
   /// The largest gap (bar above the keyboard), in points.
@@ -51,9 +53,18 @@ public struct RunResult: Sendable, Hashable {
   public var framesWidthError = 0
   /// Frames with a content-inset error over the tolerance.
   public var framesInsetError = 0
+  /// The largest area behind the keyboard's rounded top corners that neither the bar's
+  /// background nor the app covers, in square points (RunResult+Corners.swift).
+  public var maxCornerExposure: CGFloat = 0
+  /// Frames with some of that area exposed (over 1 pt²).
+  public var framesCornersExposed = 0
 
   /// Creates an empty result.
-  public init(scenario: String, device: String, strategy: String, fps: Int) {
+  public init(
+    scenario: String, device: String, strategy: String, fps: Int,
+    ios: String = IOSProfile.ios18.version
+  ) {
+    self.ios = ios
     self.scenario = scenario
     self.device = device
     self.strategy = strategy

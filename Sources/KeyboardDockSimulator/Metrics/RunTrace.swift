@@ -39,6 +39,8 @@ public struct RunTrace: Sendable, Equatable {
   public var device: String
   /// Display frames per second.
   public var fps: Int
+  /// The simulated iOS version.
+  public var ios = IOSProfile.ios18.version
   /// The strategies, in the order of ``Frame/bars``.
   public var strategies: [String]
   /// The frames.

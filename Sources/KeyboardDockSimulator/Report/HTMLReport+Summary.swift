@@ -19,11 +19,19 @@ extension HTMLReport {
     let following = Set(
       strategies.filter { ReportTechnique.of($0).followsUndockedKeyboard }.map(\.name))
     var cells: [String: Cell] = [:]
-    for row in SummaryRow.rows(results) {
+    // One cell per scenario and strategy, over every iOS version run (the versions section
+    // splits them again).
+    for versionRow in SummaryRow.rows(results) {
+      let cellKey = key(versionRow.scenario, versionRow.strategy)
+      var row =
+        cells[cellKey]?.row
+        ?? SummaryRow(
+          scenario: versionRow.scenario, strategy: versionRow.strategy, ios: "all")
+      row.merge(versionRow)
       let isPolicy =
         row.framesInError > 0 && undocking.contains(row.scenario)
         && following.contains(row.strategy)
-      cells[key(row.scenario, row.strategy)] = Cell(row: row, isPolicy: isPolicy)
+      cells[cellKey] = Cell(row: row, isPolicy: isPolicy)
     }
     return cells
   }
@@ -36,8 +44,8 @@ extension HTMLReport {
   static func totals(_ cells: [String: Cell], strategy: String) -> (
     all: SummaryRow, errors: SummaryRow
   ) {
-    var all = SummaryRow(scenario: "all", strategy: strategy)
-    var errors = SummaryRow(scenario: "all", strategy: strategy)
+    var all = SummaryRow(scenario: "all", strategy: strategy, ios: "all")
+    var errors = SummaryRow(scenario: "all", strategy: strategy, ios: "all")
     for cell in cells.values where cell.row.strategy == strategy {
       all.merge(cell.row)
       if !cell.isPolicy { errors.merge(cell.row) } else { errors.frames += cell.row.frames }
@@ -200,6 +208,13 @@ extension SummaryRow {
     framesVerticalError += other.framesVerticalError
     framesWidthError += other.framesWidthError
     framesInsetError += other.framesInsetError
+    maxCornerExposure = max(maxCornerExposure, other.maxCornerExposure)
+    framesCornersExposed += other.framesCornersExposed
+    if let theirs = other.worst,
+      worst.map({ theirs.maxVerticalError > $0.maxVerticalError }) ?? true
+    {
+      worst = theirs
+    }
   }
 
   /// The larger of the largest gap and overlap, in points.

@@ -37,6 +37,7 @@ public enum HTMLReport {
       bar that follows an undocked or floating keyboard by design, where the reference bar rests \
       on the safe area: neither is wrong.</p>
       \(legend(strategies))
+      \(versionsSection(suite.results))
       <h2>Summary</h2>
       \(summaryTable(cells, scenarios: ran, strategies: strategies))
 
@@ -92,12 +93,13 @@ public enum HTMLReport {
     var html = """
       <section id="\(escape(scenario.name))"><h2>\(escape(scenario.name))</h2>
       <p>\(escape(scenario.summary)). Window: \(escape(scenario.window.description)), \
-      \(scenario.orientation.rawValue). Plotted: <b>\(escape(trace.device)) at \(trace.fps) Hz</b>, \
-      \(why).</p>
+      \(scenario.orientation.rawValue). Plotted: <b>\(escape(trace.device)) on iOS \(escape(trace.ios)) \
+      at \(trace.fps) Hz</b>, \(why).</p>
       <ul class="scores">
       """
     let mine = results.filter {
       $0.scenario == scenario.name && $0.device == trace.device && $0.fps == trace.fps
+        && $0.ios == trace.ios
     }
     let same = coincidentLines(trace)
     for result in mine {

@@ -7,7 +7,7 @@ import Foundation
 /// The `--json` output of `kbdock simulate`: one object with every result.
 ///
 /// ```json
-/// {"results": [{"scenario": "show-hide", "device": "iphone-15", "strategy": "tracker",
+/// {"results": [{"scenario": "show-hide", "device": "iphone-15", "strategy": "tracker", "ios": "26.2",
 ///   "fps": 60, "maxGap": 0, "maxOverlap": 0, "framesInError": 0, "frames": 139, …}, …],
 ///  "frames": 21456, "runs": 172, "seconds": 0.41, "framesPerSecond": 52331}
 /// ```
@@ -23,6 +23,7 @@ public enum JSONReport {
     let results: [[String: Any]] = suite.results.map { result in
       var object: [String: Any] = [
         "scenario": result.scenario, "device": result.device, "strategy": result.strategy,
+        "ios": result.ios,
         "fps": result.fps, "frames": result.frames, "maxGap": rounded(result.maxGap),
         "maxOverlap": rounded(result.maxOverlap), "framesInError": result.framesInError,
         "maxBarWidthExcess": rounded(result.maxBarWidthExcess),
@@ -31,6 +32,8 @@ public enum JSONReport {
         "framesLastRowHidden": result.framesLastRowHidden,
         "framesVerticalError": result.framesVerticalError,
         "framesWidthError": result.framesWidthError, "framesInsetError": result.framesInsetError,
+        "maxCornerExposure": rounded(result.maxCornerExposure),
+        "framesCornersExposed": result.framesCornersExposed,
       ]
       if let worst = result.worstFrame {
         object["worstFrame"] = [

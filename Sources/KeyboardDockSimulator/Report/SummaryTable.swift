@@ -4,7 +4,7 @@ import Foundation
   import CoreGraphics
 #endif
 
-/// The text table `kbdock simulate` prints: a row per scenario × strategy.
+/// The text table `kbdock simulate` prints: a row per scenario × iOS version × strategy.
 public enum SummaryTable {
   /// Renders the table.
   ///
@@ -15,6 +15,7 @@ public enum SummaryTable {
     let rows = SummaryRow.rows(results)
     let scenarioWidth = max(8, rows.map(\.scenario.count).max() ?? 0)
     let strategyWidth = max(8, rows.map(\.strategy.count).max() ?? 0)
+    let iosWidth = max(4, rows.map(\.ios.count).max() ?? 0)
     func pad(_ text: String, _ width: Int) -> String {
       text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
     }
@@ -27,13 +28,15 @@ public enum SummaryTable {
     }
     let worstWidth = max(24, rows.map { worst($0).count }.max() ?? 0)
     var lines = [
-      pad("scenario", scenarioWidth) + "  " + pad("strategy", strategyWidth) + "  "
+      pad("scenario", scenarioWidth) + "  " + pad("iOS", iosWidth) + "  "
+        + pad("strategy", strategyWidth) + "  "
         + right("max gap", 8) + "  " + right("overlap", 8) + "  " + right("frames in error", 17)
         + "  " + pad("worst (device, Hz, time)", worstWidth) + "  notes"
     ]
     for row in rows {
       lines.append(
-        pad(row.scenario, scenarioWidth) + "  " + pad(row.strategy, strategyWidth) + "  "
+        pad(row.scenario, scenarioWidth) + "  " + pad(row.ios, iosWidth) + "  "
+          + pad(row.strategy, strategyWidth) + "  "
           + right(SummaryRow.points(row.maxGap), 8) + "  "
           + right(SummaryRow.points(row.maxOverlap), 8) + "  "
           + right("\(row.framesInError) / \(row.frames)", 17) + "  "
@@ -43,30 +46,39 @@ public enum SummaryTable {
       .joined(separator: "\n") + "\n"
   }
 
-  /// The totals per strategy, one line each: max gap, max overlap, frames in error.
+  /// The totals per strategy and iOS version, one line each: max gap, max overlap, frames in
+  /// error.
   public static func totals(_ results: [RunResult]) -> String {
     var order: [String] = []
     var totals: [String: SummaryRow] = [:]
     for result in results {
-      var row = totals[result.strategy] ?? SummaryRow(scenario: "all", strategy: result.strategy)
-      if totals[result.strategy] == nil { order.append(result.strategy) }
+      let key = result.strategy + "\u{0}" + result.ios
+      var row =
+        totals[key] ?? SummaryRow(scenario: "all", strategy: result.strategy, ios: result.ios)
+      if totals[key] == nil { order.append(key) }
       row.add(result)
-      totals[result.strategy] = row
+      totals[key] = row
     }
     return order.compactMap { totals[$0] }.map { row in
-      "\(row.strategy): max gap \(SummaryRow.points(row.maxGap)) pt, max overlap "
+      "\(row.strategy) on iOS \(row.ios): max gap \(SummaryRow.points(row.maxGap)) pt, max overlap "
         + "\(SummaryRow.points(row.maxOverlap)) pt, \(row.framesInError) of \(row.frames) "
         + "frames in error over \(row.runs) runs"
+        + (row.maxCornerExposure > 1
+          ? ", keyboard corners exposed up to \(SummaryRow.points(row.maxCornerExposure)) pt² in "
+            + "\(row.framesCornersExposed) frames" : "")
     }.joined(separator: "\n") + "\n"
   }
 }
 
-/// One scenario under one strategy, over every device and frame rate it ran on.
+/// One scenario under one strategy on one iOS version, over every device and frame rate it ran
+/// on.
 public struct SummaryRow: Sendable, Hashable {
   /// The scenario.
   public var scenario: String
   /// The strategy.
   public var strategy: String
+  /// The simulated iOS version.
+  public var ios: String
   /// Runs combined (devices × frame rates).
   public var runs = 0
   /// Frames measured.
@@ -93,14 +105,28 @@ public struct SummaryRow: Sendable, Hashable {
   public var framesInsetError = 0
   /// The run with the worst frame (largest vertical error, else the first in error).
   public var worst: RunResult?
+  /// The largest area behind the keyboard's rounded corners left exposed, in square points.
+  public var maxCornerExposure: CGFloat = 0
+  /// Frames with keyboard corners exposed.
+  public var framesCornersExposed = 0
 
-  /// Combines results into rows, one per scenario × strategy, in first-seen order.
+  /// Creates an empty row.
+  public init(scenario: String, strategy: String, ios: String) {
+    self.scenario = scenario
+    self.strategy = strategy
+    self.ios = ios
+  }
+
+  /// Combines results into rows, one per scenario × iOS version × strategy, in first-seen
+  /// order.
   public static func rows(_ results: [RunResult]) -> [SummaryRow] {
     var order: [String] = []
     var rows: [String: SummaryRow] = [:]
     for result in results {
-      let key = result.scenario + "\u{0}" + result.strategy
-      var row = rows[key] ?? SummaryRow(scenario: result.scenario, strategy: result.strategy)
+      let key = result.scenario + "\u{0}" + result.ios + "\u{0}" + result.strategy
+      var row =
+        rows[key]
+        ?? SummaryRow(scenario: result.scenario, strategy: result.strategy, ios: result.ios)
       if rows[key] == nil { order.append(key) }
       row.add(result)
       rows[key] = row
@@ -121,6 +147,8 @@ public struct SummaryRow: Sendable, Hashable {
     framesVerticalError += result.framesVerticalError
     framesWidthError += result.framesWidthError
     framesInsetError += result.framesInsetError
+    maxCornerExposure = max(maxCornerExposure, result.maxCornerExposure)
+    framesCornersExposed += result.framesCornersExposed
     guard result.framesInError > 0 else { return }
     if let current = worst {
       if result.maxVerticalError > current.maxVerticalError { worst = result }

@@ -24,6 +24,10 @@ struct RunState {
   /// The app's memory of keyboard heights, fed by the notifications it decodes (the composer's
   /// `KeyboardHeightMemory`): custom input panels open at the remembered height.
   var heightMemory = KeyboardHeightMemory()
+  /// The iOS version's profile.
+  let profile: IOSProfile
+  /// What each strategy's app observes on that version (IOSAppObservations), by index.
+  var observed: [IOSAppObservations]
   /// The app's window now: the scenario's, until a `window` step changes it.
   var window: AppWindow
   /// Which way up the interface is.
@@ -38,15 +42,22 @@ struct RunState {
     window = run.scenario.window
     interfaceOrientation = InterfaceOrientation(starting: run.scenario.orientation)
     bar = try InputBarModel.bar(lines: run.scenario.barLines)
+    profile = run.profile
     keyboard = SystemKeyboard(
-      device: run.device, orientation: orientation,
-      isPredictiveOn: run.scenario.isPredictiveOn)
+      device: run.profile.device(run.device), orientation: orientation,
+      isPredictiveOn: run.scenario.isPredictiveOn, profile: run.profile)
     keyboard.eventOrder = run.eventOrder
-    app = AppContext(screenBounds: .zero, placement: ViewPlacement.fullScreen(.zero), barHeight: 0)
+    app = AppContext(
+      screenBounds: .zero, placement: ViewPlacement.fullScreen(.zero), barHeight: 0,
+      systemVersion: run.profile.version)
     strategies = run.strategies.map { $0.make() }
+    observed = strategies.map {
+      IOSAppObservations(profile: run.profile, hasInputAccessory: $0.installsInputAccessory)
+    }
     results = run.strategies.map {
       RunResult(
-        scenario: run.scenario.name, device: run.device.id, strategy: $0.name, fps: run.fps)
+        scenario: run.scenario.name, device: run.device.id, strategy: $0.name, fps: run.fps,
+        ios: run.profile.version)
     }
     trace =
       run.recordsTrace
@@ -54,6 +65,7 @@ struct RunState {
         scenario: run.scenario.name, device: run.device.id, fps: run.fps,
         strategies: run.strategies.map(\.name))
       : nil
+    trace?.ios = run.profile.version
     app = makeApp(at: 0)
     send(.transition(app, time: 0))
     send(
@@ -73,7 +85,7 @@ struct RunState {
     return AppContext(
       screenBounds: device.screenBounds(orientation),
       placement: window.placement(on: device, orientation: orientation),
-      barHeight: bar.height(at: time))
+      barHeight: bar.height(at: time), systemVersion: profile.version)
   }
 
   /// Gives an input to every strategy.
@@ -81,27 +93,10 @@ struct RunState {
     for index in strategies.indices { strategies[index].receive(input) }
   }
 
-  /// Delivers what the keyboard posted up to `time`, decoding every notification once.
+  /// Delivers what the keyboard posted up to `time` to every strategy, as its app observes it on
+  /// the profile's iOS version (RunState+IOSProfile.swift).
   mutating func deliver(upTo time: TimeInterval) throws {
-    for output in keyboard.drainOutputs(upTo: time) {
-      switch output {
-      case .notification(let posted):
-        let event: KeyboardEvent
-        do {
-          event = try posted.decoded()
-        } catch {
-          throw SimulationError.undecodableNotification(
-            scenario: scenario.name, device: device.id, reason: "\(error)")
-        }
-        trace?.notifications.append((posted.time, posted.name.rawValue))
-        remember(event)
-        send(.notification(event))
-      case .hostFrame(let frame, let time):
-        send(.hostFrame(frame, time: time))
-      case .layoutChange(let change):
-        send(.layoutGuide(KeyboardLayoutGuideFrame(change, placement: app.placement)))
-      }
-    }
+    try deliverObserved(keyboard.drainOutputs(upTo: time))
   }
 
   /// Remembers the height of a system or emoji keyboard this app shows, as the composer does.
@@ -230,12 +225,15 @@ struct RunState {
     case .split: try keyboard.split(at: time)
     case .connectHardwareKeyboard: try keyboard.connectHardwareKeyboard(at: time)
     case .disconnectHardwareKeyboard: try keyboard.disconnectHardwareKeyboard(at: time)
-    case .switchInputView(.keyboard): try keyboard.switchToKeyboard(at: time)
+    case .switchInputView(.keyboard):
+      try keyboard.switchToKeyboard(at: time)
+      inputViewsReloaded()
     case .switchInputView(.panel(let height)):
       let panel =
         height
         ?? heightMemory.panelHeight(for: memoryKey(.default), default: keyboard.systemHeight)
       try keyboard.switchToInputView(height: panel, at: time)
+      inputViewsReloaded()
     case .barLines(let lines):
       // The composer animates the height change; every strategy reads it per frame.
       _ = try bar.update(lineCount: lines, at: time)
@@ -265,6 +263,10 @@ struct RunState {
       let measurement = FrameMeasurement(
         layout: layout, truth: truth, trueCoverage: coverage, app: app, time: time)
       results[index].add(measurement, index: frame)
+      results[index].addCorners(
+        exposure: KeyboardCornerExposure.area(
+          keyboard: visible, radius: keyboard.profile.keyboardCornerRadius,
+          screen: app.placement.frameInScreen, barBackground: barBackground(layout)))
       if trace != nil {
         bars.append(app.placement.convertToScreen(layout.frame))
         bottoms.append(layout.frame.maxY)

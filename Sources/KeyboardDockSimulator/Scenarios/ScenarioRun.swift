@@ -44,6 +44,8 @@ public struct ScenarioRun {
   /// The order of the notification and the KVO callback of one keyboard change; alternating by
   /// default, so every run exercises both.
   public var eventOrder: EventOrder = .alternating
+  /// The iOS version whose keyboard and quirks are simulated; iOS 18 unless set.
+  public var profile: IOSProfile = .ios18
 
   /// Creates a run.
   public init(

@@ -10,6 +10,8 @@ public enum SimulationError: Error, Equatable, Sendable, CustomStringConvertible
   case unknownStrategy(String, known: [String])
   /// The frame rate is not one a display runs at.
   case unsupportedFrameRate(Int)
+  /// No simulated iOS profile has this version.
+  case unknownIOSVersion(String, known: [String])
   /// A scenario file could not be read.
   case unreadableFile(path: String, reason: String)
   /// A scenario file is malformed.
@@ -40,6 +42,8 @@ public enum SimulationError: Error, Equatable, Sendable, CustomStringConvertible
       return "no strategy named '\(name)'; strategies: \(known.joined(separator: ", "))"
     case .unsupportedFrameRate(let fps):
       return "frame rate \(fps) is not supported; use 60 or 120"
+    case .unknownIOSVersion(let version, let known):
+      return "no simulated iOS '\(version)'; versions: \(known.joined(separator: ", "))"
     case .unreadableFile(let path, let reason):
       return "cannot read scenario file \(path): \(reason)"
     case .invalidScenarioFile(let path, let error):

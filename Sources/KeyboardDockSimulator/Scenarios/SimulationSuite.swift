@@ -15,6 +15,8 @@ public struct SimulationSuite: Sendable {
   public var strategies: [StrategyDescriptor]
   /// Display frame rates (60, 120).
   public var frameRates: [Int]
+  /// The iOS versions; every run is made on each (SimulationSuite+IOS.swift).
+  public var profiles: [IOSProfile] = IOSProfile.all
 
   /// The frame rates a display runs at.
   public static let supportedFrameRates = [60, 120]
@@ -128,10 +130,14 @@ public struct SimulationSuite: Sendable {
         ?? applicable.first
       for device in applicable {
         for (index, fps) in frameRates.enumerated() {
-          runs.append(
-            ScenarioRun(
+          for (profileIndex, profile) in profiles.enumerated() {
+            var run = ScenarioRun(
               scenario: scenario, device: device, fps: fps, strategies: strategies,
-              recordsTrace: index == 0 && device.id == showcase?.id))
+              recordsTrace: index == 0 && profileIndex == profiles.count - 1
+                && device.id == showcase?.id)
+            run.profile = profile
+            runs.append(run)
+          }
         }
       }
     }
@@ -147,7 +153,9 @@ public struct SimulationSuite: Sendable {
     let runs = self.runs
     var result = SuiteResult()
     for (index, run) in runs.enumerated() {
-      progress?(index, runs.count, "\(run.scenario.name) on \(run.device.id) at \(run.fps) Hz")
+      progress?(
+        index, runs.count,
+        "\(run.scenario.name) on \(run.device.id), iOS \(run.profile.version), \(run.fps) Hz")
       let outcome = try run.run()
       result.results += outcome.results
       result.frames += outcome.frames

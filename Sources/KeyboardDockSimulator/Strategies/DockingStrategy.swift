@@ -38,6 +38,11 @@ public protocol DockingStrategy {
   ///   - app: The app's geometry now.
   /// - Returns: The bar's frame in the app view's coordinates and the scroll view's bottom inset.
   func layout(at time: TimeInterval, in app: AppContext) -> BarLayout
+
+  /// Whether the strategy's app gives its first responder an input accessory view (iOS reports
+  /// some things differently then: ``IOSAppObservations``). Defaults to
+  /// `hosting == .inputAccessoryView` (StrategyInputAccessory.swift).
+  var installsInputAccessory: Bool { get }
 }
 
 extension DockingStrategy {
@@ -78,12 +83,16 @@ public struct AppContext: Sendable, Equatable {
   /// Where UIKit puts the input accessory view, in the view's coordinates; set only for a
   /// strategy whose ``DockingStrategy/hosting`` is ``BarHosting/inputAccessoryView``.
   public var inputAccessoryFrame: CGRect?
+  /// The iOS version, as `UIDevice.current.systemVersion` reports it (`"26.2"`); the simulation
+  /// passes its profile's, iOS 18 when none is given.
+  public var systemVersion: String
 
   /// Creates a context.
   public init(
     screenBounds: CGRect, placement: ViewPlacement, barHeight: CGFloat,
-    inputAccessoryFrame: CGRect? = nil
+    inputAccessoryFrame: CGRect? = nil, systemVersion: String = IOSProfile.ios18.version
   ) {
+    self.systemVersion = systemVersion
     self.screenBounds = screenBounds
     self.placement = placement
     self.barHeight = barHeight
@@ -97,6 +106,10 @@ public struct BarLayout: Sendable, Equatable {
   public var frame: CGRect
   /// The bottom content inset of a scroll view filling the view, in points.
   public var contentBottomInset: CGFloat
+  /// How far the bar's background reaches below ``frame``, behind the keyboard, in points
+  /// (``KeyboardDockCore/KeyboardCornerCover``); 0 unless the strategy covers the keyboard's
+  /// rounded corners.
+  public var backgroundDepth: CGFloat = 0
 
   /// Creates a layout.
   public init(frame: CGRect, contentBottomInset: CGFloat) {
@@ -136,6 +149,9 @@ public struct KeyboardLayoutGuideFrame: Sendable, Equatable {
   public var animation: KeyboardLayoutChange.Animation?
   /// When the change was committed, in seconds.
   public var time: TimeInterval
+  /// Whether only KVO on a view pinned to the guide sees this value, inside a layout pass
+  /// (``KeyboardLayoutChange/isTransient``); constraints never render it.
+  public var isTransient: Bool
 
   /// Converts a keyboard layout change for a view.
   public init(_ change: KeyboardLayoutChange, placement: ViewPlacement) {
@@ -149,6 +165,7 @@ public struct KeyboardLayoutGuideFrame: Sendable, Equatable {
     mode = change.mode
     animation = change.animation
     time = change.time
+    isTransient = change.isTransient
   }
 
   /// The layout guide's class for a simulated keyboard mode.

@@ -130,7 +130,8 @@ public struct LayoutGuideStrategy: DockingStrategy {
           from: frame, to: frame, start: time, duration: 0, curve: .linear)
       }
     case .layoutGuide(let guide):
-      guard let placement else { return }
+      // A value inside a layout pass moves no constraint (IOSAppObservations).
+      guard let placement, !guide.isTransient else { return }
       let docking = Self.docking(of: guide.mode)
       let frame = placement.convertToScreen(guide.floatingKeyboardFrame ?? guide.keyboardFrame)
       keyboard = (frame, docking)

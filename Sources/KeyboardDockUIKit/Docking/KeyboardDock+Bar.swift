@@ -37,7 +37,12 @@
         bar.trailingAnchor.constraint(equalTo: view.trailingAnchor), bottom,
         bar.bottomAnchor.constraint(lessThanOrEqualTo: view.safeAreaLayoutGuide.bottomAnchor),
       ])
-      self.bar = DockedBar(view: view, bar: bar, bottom: bottom, scrollView: scrollView)
+      // iOS 26's rounded keyboard corners: a backdrop in the bar's colour reaches below it,
+      // behind the keyboard (KeyboardDock+Corners.swift).
+      let backdrop = Self.cornerBackdrop(below: bar, in: view)
+      self.bar = DockedBar(
+        view: view, bar: bar, bottom: bottom, scrollView: scrollView, backdrop: backdrop.view,
+        backdropHeight: backdrop.height)
       if let lastUpdate { self.bar?.apply(lastUpdate.immediate) }
       setNeedsUpdate()
       return bottom
@@ -51,6 +56,10 @@
     weak var bar: UIView?
     let bottom: NSLayoutConstraint
     weak var scrollView: UIScrollView?
+    /// The view in the bar's colour below the bar, behind the keyboard's rounded corners.
+    weak var backdrop: UIView?
+    /// Its height: ``KeyboardDockCore/KeyboardCornerCover/backgroundDepth(coveredHeight:)``.
+    let backdropHeight: NSLayoutConstraint
 
     /// Moves the bar's bottom to the update's covered height and insets the scroll view, with
     /// the update's animation or at once.
@@ -58,6 +67,9 @@
       let changes = {
         guard let view, let bar else { return }
         bottom.constant = -update.coveredHeight
+        backdropHeight.constant = KeyboardDock.cornerCover.backgroundDepth(
+          coveredHeight: update.coveredHeight)
+        backdrop?.backgroundColor = bar.backgroundColor
         view.layoutIfNeeded()
         if let scrollView {
           scrollView.setKeyboardCoveredHeight(

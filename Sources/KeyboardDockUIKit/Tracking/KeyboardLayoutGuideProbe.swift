@@ -33,10 +33,18 @@
     public var onHostFrame: ((CGRect, TimeInterval) -> Void)?
 
     private var observations: [NSKeyValueObservation] = []
+    /// The invisible full-size view whose keyboard layout guide the probe follows.
+    private let host = UIView()
+    /// Whether the host's guide rests on the safe area's bottom (before iOS 17) or the view's.
+    private var usesBottomSafeArea = true
 
     /// Creates a probe; ``install(in:)`` pins it.
     public init() {
       super.init(frame: .zero)
+      host.isUserInteractionEnabled = false
+      // Not hidden, so its guide is laid out; transparent and never hit.
+      host.backgroundColor = nil
+      host.translatesAutoresizingMaskIntoConstraints = false
       isUserInteractionEnabled = false
       isHidden = true
       translatesAutoresizingMaskIntoConstraints = false
@@ -54,13 +62,28 @@
     /// - Parameter view: The view whose keyboard layout guide to follow.
     public func install(in view: UIView) {
       removeFromSuperview()
-      view.addSubview(self)
-      let guide = view.keyboardLayoutGuide
+      host.removeFromSuperview()
+      // The probe follows the guide of its own full-size host view, so that setting
+      // `usesBottomSafeArea` leaves the app's guide on `view` as the app configured it.
+      view.addSubview(host)
+      host.addSubview(self)
+      let guide = host.keyboardLayoutGuide
+      if #available(iOS 17.0, *) {
+        // Rest on the view's bottom, not the safe area's, so a keyboard dragged below the safe
+        // area is still followed (react-native-keyboard-controller's probe does the same,
+        // PR #1047).
+        guide.usesBottomSafeArea = false
+        usesBottomSafeArea = false
+      }
       NSLayoutConstraint.activate([
+        host.topAnchor.constraint(equalTo: view.topAnchor),
+        host.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+        host.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+        host.trailingAnchor.constraint(equalTo: view.trailingAnchor),
         bottomAnchor.constraint(equalTo: guide.topAnchor),
         heightAnchor.constraint(equalToConstant: 0),
-        leadingAnchor.constraint(equalTo: view.leadingAnchor),
-        trailingAnchor.constraint(equalTo: view.trailingAnchor),
+        leadingAnchor.constraint(equalTo: host.leadingAnchor),
+        trailingAnchor.constraint(equalTo: host.trailingAnchor),
       ])
       // KVO calls back on the thread that changed the value: Auto Layout's, the main thread.
       observations = [
@@ -78,6 +101,7 @@
       for observation in observations { observation.invalidate() }
       observations = []
       removeFromSuperview()
+      host.removeFromSuperview()
     }
 
     /// Reports the docked keyboard's frame for the guide's top, as
@@ -86,7 +110,8 @@
       guard let owner = superview, let screen = window?.windowScene?.screen,
         let placement = ViewPlacement(view: owner),
         let frame = placement.keyboardFrame(
-          layoutGuideTop: self.frame.maxY, screenBounds: screen.coordinateSpace.bounds)
+          layoutGuideTop: self.frame.maxY, screenBounds: screen.coordinateSpace.bounds,
+          usesBottomSafeArea: usesBottomSafeArea)
       else { return }
       onHostFrame?(frame, CACurrentMediaTime())
     }

@@ -1,0 +1,68 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+extension HTMLReport {
+  /// The iOS versions simulated, in the results' order.
+  static func versions(_ results: [RunResult]) -> [String] {
+    var versions: [String] = []
+    for result in results where !versions.contains(result.ios) { versions.append(result.ios) }
+    return versions
+  }
+
+  /// Per iOS version: each strategy's largest error and frames in error over every run, then
+  /// the version's quirks, each with its source and whether it is observed or estimated.
+  static func versionsSection(_ results: [RunResult]) -> String {
+    let versions = versions(results)
+    var strategies: [String] = []
+    for result in results where !strategies.contains(result.strategy) {
+      strategies.append(result.strategy)
+    }
+    var html = "<h2>iOS versions</h2>\n<table><tr><th>strategy</th>"
+    for version in versions {
+      html += "<th>iOS \(escape(version))<br>max error · errors · corners exposed</th>"
+    }
+    html += "</tr>\n"
+    for strategy in strategies {
+      html += "<tr><td>\(escape(strategy))</td>"
+      for version in versions {
+        let mine = results.filter { $0.strategy == strategy && $0.ios == version }
+        let maxError = mine.map(\.maxVerticalError).max() ?? 0
+        let inError = mine.reduce(0) { $0 + $1.framesInError }
+        let frames = mine.reduce(0) { $0 + $1.frames }
+        let corners = mine.map(\.maxCornerExposure).max() ?? 0
+        let cornerFrames = mine.reduce(0) { $0 + $1.framesCornersExposed }
+        html +=
+          "<td class=\"\(inError > 0 ? "bad" : "good")\">\(SummaryRow.points(maxError)) pt · "
+          + "\(inError) / \(frames) · \(SummaryRow.points(corners)) pt² in \(cornerFrames)</td>"
+      }
+      html += "</tr>\n"
+    }
+    html +=
+      "</table>\n<p>Corners exposed: the largest area behind the keyboard's rounded top corners "
+      + "(iOS 26, 30 pt) that the bar's background does not cover, in square points, and the "
+      + "frames with any; the app's content is taken to stop at the bar.</p>\n"
+    for version in versions {
+      guard let profile = IOSProfile.profile(named: version) else { continue }
+      html += "<h3>iOS \(escape(version))</h3>"
+      guard !profile.quirks.isEmpty else {
+        html +=
+          "<p>No quirk: the device catalogue's keyboard heights; notifications, KVO and the "
+          + "keyboard layout guide as documented.</p>\n"
+        continue
+      }
+      html += "<ul class=\"quirks\">"
+      for quirk in profile.quirks {
+        html +=
+          "<li><b>\(escape(quirk.name))</b> (\(quirk.isObserved ? "observed" : "estimated")): "
+          + "\(escape(quirk.source))"
+          + (quirk.estimate.map { "<br><small>estimated: \(escape($0))</small>" } ?? "")
+          + "</li>"
+      }
+      html += "</ul>\n"
+    }
+    return html
+  }
+}
