@@ -127,10 +127,6 @@ extension ViewPlacement {
   /// (react-native-keyboard-controller #973; its probe sets `usesBottomSafeArea = false`,
   /// PR #1047).
   ///
-  /// - Parameters:
-  ///   - layoutGuideTop: The y of the guide's top edge in this view's coordinates.
-  ///   - screenBounds: The bounds of the view's screen, in its coordinate space.
-  ///   - usesBottomSafeArea: The guide's `usesBottomSafeArea` (true before iOS 17).
   /// A guide on the view's bottom is then reported (a frame from the view's bottom to the
   /// screen's): it is where a keyboard dragged all the way down puts it, and where it rests with
   /// no docked keyboard; the notifications tell the two apart

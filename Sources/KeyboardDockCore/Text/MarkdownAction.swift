@@ -11,7 +11,7 @@ import Foundation
 /// |---|---|---|
 /// | ``strong`` | `**text**` | `**`, `__` |
 /// | ``emphasis`` | `*text*` | `*`, `_` (runs of two on both sides are strong, not emphasis) |
-/// | ``inlineCode`` | `` `text` ``, with a longer fence when the text holds backticks | a fence of any length |
+/// | ``inlineCode`` | the text between backticks, with a longer fence when the text holds backticks | a fence of any length |
 /// | ``strikethrough`` | `~~text~~` | `~~` |
 /// | ``codeBlock`` | fences of three backticks on their own lines around the selected lines | an opening fence with or without an info string |
 /// | ``link`` | `[text](url)`, the placeholder `url` selected; at a caret `[](url)`, caret in the title | any `[text](address)` holding the selection |

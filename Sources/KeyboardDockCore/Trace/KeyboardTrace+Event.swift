@@ -135,7 +135,9 @@ extension KeyboardTrace {
     /// The trace's form of an event: the `userInfo` UIKit posts for it (frames, the deprecated
     /// centers and bounds, duration, curve, `isLocal`).
     ///
-    /// - Parameter event: A decoded notification; its kind must be known (a "will" or a "did").
+    /// - Parameters:
+    ///   - event: A decoded notification; its kind must be known (a "will" or a "did").
+    ///   - time: The time to record, or `nil` for the event's own time.
     /// - Returns: `nil` when the event's kind is unknown.
     public init?(_ event: KeyboardEvent, time: TimeInterval? = nil) {
       guard let kind = event.kind else { return nil }

@@ -174,7 +174,7 @@ public struct KeyboardObservationGuard: Sendable {
   /// probe), in screen coordinates.
   ///
   /// - Parameters:
-  ///   - frame: The reported frame.
+  ///   - observed: The reported frame.
   ///   - time: When it was reported, in seconds.
   /// - Returns: The frame to give the tracker, corrected where a rule says so, or a refusal.
   public mutating func hostFrame(_ observed: CGRect, at time: TimeInterval) -> Verdict<CGRect> {
