@@ -40,19 +40,12 @@ extension BenchmarkWorkload {
       summary: "kbdock verify of the adaptive toolbar, every device, grid 5",
       unit: .perConfiguration, repetitions: 5,
       measure: {
-        var verifier = try LayoutVerifier(adaptiveToolbar())
-        let devices = DeviceCatalogue.all.map(VerificationDevice.init)
-        let configurations = verifier.configurations(devices: devices, grid: 5)
-        var failures = 0
-        let elapsed = seconds {
-          for configuration in configurations where verifier.check(configuration).isFailure {
-            failures += 1
-          }
+        let sweep = try verifySweep(adaptiveToolbar())
+        guard sweep.failures == 0 else {
+          throw LayoutWorkloadError(
+            description: "the adaptive toolbar failed \(sweep.failures) checks")
         }
-        guard failures == 0 else {
-          throw LayoutWorkloadError(description: "the adaptive toolbar failed \(failures) checks")
-        }
-        return elapsed / Double(configurations.count)
+        return sweep.seconds / Double(sweep.configurations)
       })
   }
 
@@ -83,5 +76,24 @@ extension BenchmarkWorkload {
         }
         return elapsed / Double(frames)
       })
+  }
+
+  /// `kbdock verify`'s sweep of `layout`: every catalogue device at grid 5, timed without the
+  /// verifier's construction.
+  ///
+  /// - Returns: The configurations checked, how many failed, and the seconds the checks took.
+  static func verifySweep(_ layout: LayoutDescription) throws -> (
+    configurations: Int, failures: Int, seconds: Double
+  ) {
+    var verifier = try LayoutVerifier(layout)
+    let devices = DeviceCatalogue.all.map(VerificationDevice.init)
+    let configurations = verifier.configurations(devices: devices, grid: 5)
+    var failures = 0
+    let elapsed = seconds {
+      for configuration in configurations where verifier.check(configuration).isFailure {
+        failures += 1
+      }
+    }
+    return (configurations.count, failures, elapsed)
   }
 }

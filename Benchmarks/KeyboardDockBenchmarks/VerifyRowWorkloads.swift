@@ -65,22 +65,14 @@ extension BenchmarkWorkload {
       summary: "kbdock verify of a row of \(count) views (\(kind.rawValue)), every device, grid 5",
       unit: .perSweep, repetitions: kind == .passing ? 3 : 1,
       measure: {
-        var verifier = try LayoutVerifier(row(kind, count: count))
-        let devices = DeviceCatalogue.all.map(VerificationDevice.init)
-        let configurations = verifier.configurations(devices: devices, grid: 5)
-        var failures = 0
-        let elapsed = seconds {
-          for configuration in configurations where verifier.check(configuration).isFailure {
-            failures += 1
-          }
-        }
-        let expected = kind == .passing ? 0 : configurations.count
-        guard failures == expected else {
+        let sweep = try verifySweep(row(kind, count: count))
+        let expected = kind == .passing ? 0 : sweep.configurations
+        guard sweep.failures == expected else {
           throw LayoutWorkloadError(
-            description: "row-\(count)-\(kind.rawValue) failed \(failures) of "
-              + "\(configurations.count) configurations; expected \(expected)")
+            description: "row-\(count)-\(kind.rawValue) failed \(sweep.failures) of "
+              + "\(sweep.configurations) configurations; expected \(expected)")
         }
-        return elapsed
+        return sweep.seconds
       })
   }
 }

@@ -79,6 +79,26 @@ public struct KeyboardAnimation: Sendable, Hashable {
     Self.interpolate(a, b, progress: progress(at: time))
   }
 
+  /// `frame` with what this animation still adds at `time`, as an earlier animation that a new
+  /// one interrupted without stopping it does (UIKit's animations are additive since iOS 8: the
+  /// interrupted one keeps contributing `from − to`, scaled by the progress it has left).
+  ///
+  /// - Parameters:
+  ///   - frame: The frame the later animation gives at `time`.
+  ///   - time: The instant, in seconds.
+  /// - Returns: `frame` moved by this animation's remaining contribution; `frame` itself once
+  ///   this animation has ended.
+  public func adding(remainderTo frame: CGRect, at time: TimeInterval) -> CGRect {
+    guard time < end else { return frame }
+    let remaining = 1 - CGFloat(progress(at: time))
+    var frame = frame
+    frame.origin.x += (from.minX - to.minX) * remaining
+    frame.origin.y += (from.minY - to.minY) * remaining
+    frame.size.width += (from.width - to.width) * remaining
+    frame.size.height += (from.height - to.height) * remaining
+    return frame
+  }
+
   private static func interpolate(_ a: CGFloat, _ b: CGFloat, progress: Double) -> CGFloat {
     if progress >= 1 { return b }
     if progress <= 0 { return a }

@@ -132,14 +132,7 @@ public final class KeyboardTracker {
     if let drag { return drag.frame }
     var frame = target
     if let animation, time < animation.end { frame = animation.frame(at: time) }
-    for earlier in additiveAnimations where time < earlier.end {
-      let remaining = 1 - CGFloat(earlier.progress(at: time))
-      frame.origin.x += (earlier.from.minX - earlier.to.minX) * remaining
-      frame.origin.y += (earlier.from.minY - earlier.to.minY) * remaining
-      frame.size.width += (earlier.from.width - earlier.to.width) * remaining
-      frame.size.height += (earlier.from.height - earlier.to.height) * remaining
-    }
-    return frame
+    return additiveAnimations.reduce(frame) { $1.adding(remainderTo: $0, at: time) }
   }
 
   /// Whether an animation is in flight at `time` (and no drag is in progress).

@@ -194,29 +194,6 @@ extension HTMLReport {
 }
 
 extension SummaryRow {
-  /// Adds another row's counts and maxima.
-  mutating func merge(_ other: SummaryRow) {
-    runs += other.runs
-    frames += other.frames
-    framesInError += other.framesInError
-    maxGap = max(maxGap, other.maxGap)
-    maxOverlap = max(maxOverlap, other.maxOverlap)
-    maxBarWidthExcess = max(maxBarWidthExcess, other.maxBarWidthExcess)
-    maxContentInsetError = max(maxContentInsetError, other.maxContentInsetError)
-    framesBarOffScreen += other.framesBarOffScreen
-    framesLastRowHidden += other.framesLastRowHidden
-    framesVerticalError += other.framesVerticalError
-    framesWidthError += other.framesWidthError
-    framesInsetError += other.framesInsetError
-    maxCornerExposure = max(maxCornerExposure, other.maxCornerExposure)
-    framesCornersExposed += other.framesCornersExposed
-    if let theirs = other.worst,
-      worst.map({ theirs.maxVerticalError > $0.maxVerticalError }) ?? true
-    {
-      worst = theirs
-    }
-  }
-
   /// The larger of the largest gap and overlap, in points.
   var maxVerticalError: CGFloat { max(maxGap, maxOverlap) }
 }

@@ -134,26 +134,49 @@ public struct SummaryRow: Sendable, Hashable {
     return order.compactMap { rows[$0] }
   }
 
-  mutating func add(_ result: RunResult) {
-    runs += 1
-    frames += result.frames
-    framesInError += result.framesInError
-    maxGap = max(maxGap, result.maxGap)
-    maxOverlap = max(maxOverlap, result.maxOverlap)
-    maxBarWidthExcess = max(maxBarWidthExcess, result.maxBarWidthExcess)
-    maxContentInsetError = max(maxContentInsetError, result.maxContentInsetError)
-    framesBarOffScreen += result.framesBarOffScreen
-    framesLastRowHidden += result.framesLastRowHidden
-    framesVerticalError += result.framesVerticalError
-    framesWidthError += result.framesWidthError
-    framesInsetError += result.framesInsetError
-    maxCornerExposure = max(maxCornerExposure, result.maxCornerExposure)
-    framesCornersExposed += result.framesCornersExposed
-    guard result.framesInError > 0 else { return }
-    if let current = worst {
-      if result.maxVerticalError > current.maxVerticalError { worst = result }
-    } else {
-      worst = result
+  /// A row of one run's result.
+  init(_ result: RunResult) {
+    self.init(scenario: result.scenario, strategy: result.strategy, ios: result.ios)
+    runs = 1
+    frames = result.frames
+    framesInError = result.framesInError
+    maxGap = result.maxGap
+    maxOverlap = result.maxOverlap
+    maxBarWidthExcess = result.maxBarWidthExcess
+    maxContentInsetError = result.maxContentInsetError
+    framesBarOffScreen = result.framesBarOffScreen
+    framesLastRowHidden = result.framesLastRowHidden
+    framesVerticalError = result.framesVerticalError
+    framesWidthError = result.framesWidthError
+    framesInsetError = result.framesInsetError
+    maxCornerExposure = result.maxCornerExposure
+    framesCornersExposed = result.framesCornersExposed
+    worst = result.framesInError > 0 ? result : nil
+  }
+
+  mutating func add(_ result: RunResult) { merge(SummaryRow(result)) }
+
+  /// Adds another row's counts and maxima; the worst run is the one with the larger vertical
+  /// error (the first on a tie).
+  mutating func merge(_ other: SummaryRow) {
+    runs += other.runs
+    frames += other.frames
+    framesInError += other.framesInError
+    maxGap = max(maxGap, other.maxGap)
+    maxOverlap = max(maxOverlap, other.maxOverlap)
+    maxBarWidthExcess = max(maxBarWidthExcess, other.maxBarWidthExcess)
+    maxContentInsetError = max(maxContentInsetError, other.maxContentInsetError)
+    framesBarOffScreen += other.framesBarOffScreen
+    framesLastRowHidden += other.framesLastRowHidden
+    framesVerticalError += other.framesVerticalError
+    framesWidthError += other.framesWidthError
+    framesInsetError += other.framesInsetError
+    maxCornerExposure = max(maxCornerExposure, other.maxCornerExposure)
+    framesCornersExposed += other.framesCornersExposed
+    if let theirs = other.worst,
+      worst.map({ theirs.maxVerticalError > $0.maxVerticalError }) ?? true
+    {
+      worst = theirs
     }
   }
 

@@ -46,15 +46,7 @@ public struct LayoutGuideStrategy: DockingStrategy {
 
   /// The guide's frame at `time`: the current motion plus what earlier ones still add.
   private func guideFrame(at time: TimeInterval) -> CGRect {
-    var frame = guideMotion.frame(at: time)
-    for earlier in earlierMotions where time < earlier.end {
-      let remaining = 1 - CGFloat(earlier.progress(at: time))
-      frame.origin.x += (earlier.from.minX - earlier.to.minX) * remaining
-      frame.origin.y += (earlier.from.minY - earlier.to.minY) * remaining
-      frame.size.width += (earlier.from.width - earlier.to.width) * remaining
-      frame.size.height += (earlier.from.height - earlier.to.height) * remaining
-    }
-    return frame
+    earlierMotions.reduce(guideMotion.frame(at: time)) { $1.adding(remainderTo: $0, at: time) }
   }
 
   /// Creates the strategy with no state.
