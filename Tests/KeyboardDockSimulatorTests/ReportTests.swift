@@ -52,6 +52,28 @@ struct ReportTests {
     #expect(!html.contains("src=\"http") && !html.contains("<link") && !html.contains("<script"))
   }
 
+  @Test("the filmstrip draws a split keyboard as two halves at the screen's edges")
+  func splitKeyboardHalves() throws {
+    let suite = try SimulationSuite.select(
+      scenarios: ["ipad-split-keyboard"], devices: ["ipad-air"], strategies: [])
+    let trace = try #require(try suite.run().traces.first)
+    let split = try #require(trace.frames.last { $0.keyboardIsSplit })
+    #expect(trace.frames.contains { !$0.keyboardIsSplit && $0.keyboard.height > 0 })
+    let halves = Filmstrip.keyboardParts(split)
+    #expect(halves.count == 2)
+    #expect(halves[0].minX == split.keyboard.minX && halves[1].maxX == split.keyboard.maxX)
+    #expect(halves[0].maxX < halves[1].minX, "a gap between the halves")
+    #expect(halves.allSatisfy { $0.minY == split.keyboard.minY })
+    let keys = "fill=\"#868e96\" opacity=\"0.92\"/>"
+    let drawn = Filmstrip.render(split, strategies: trace.strategies)
+    #expect(drawn.components(separatedBy: keys).count - 1 == 2)
+    var docked = split
+    docked.keyboardIsSplit = false
+    #expect(
+      Filmstrip.render(docked, strategies: trace.strategies).components(separatedBy: keys).count - 1
+        == 1)
+  }
+
   /// A suite where the strategies differ: a tab bar (the layout guide leads the clamped
   /// coverage), interactive dismissal, and an iPad keyboard that floats.
   static func mixedSuite() throws -> SimulationSuite {

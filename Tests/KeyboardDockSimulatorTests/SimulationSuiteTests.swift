@@ -38,6 +38,29 @@ struct SimulationSuiteTests {
     }
   }
 
+  @Test("runs spread over the cores give the results of running them one after another")
+  func concurrentRunsMatchSequentialOnes() throws {
+    let suite = try SimulationSuite.select(
+      scenarios: ["show-hide", "interactive-dismissal-cancelled", "rotation-with-keyboard-up"],
+      devices: ["iphone-15", "iphone-se"], strategies: [], frameRates: [60, 120])
+    let recorder = ProgressCalls()
+    let result = try suite.run { done, total, _ in recorder.append(done, total) }
+    var expected: [RunResult] = []
+    var frames = 0
+    for run in suite.runs {
+      let outcome = try run.run()
+      expected += outcome.results
+      frames += outcome.frames
+    }
+    #expect(result.results == expected)
+    #expect(result.frames == frames)
+    #expect(result.runs == suite.runs.count)
+    let calls = recorder.calls
+    #expect(
+      calls.map(\.done) == Array(0...suite.runs.count), "one call per finished run, counting up")
+    #expect(calls.allSatisfy { $0.total == suite.runs.count })
+  }
+
   @Test("the built-in names say what they do; interactive ones say so")
   func names() {
     let names = BuiltInScenarios.all.map(\.name)
@@ -61,5 +84,24 @@ struct SimulationSuiteTests {
       #expect(outcome.frames > 60 && outcome.frames < 60 * 20, "\(scenario.name)")
       #expect(outcome.results.count == StrategyRegistry.builtIn.count)
     }
+  }
+}
+
+/// Progress calls seen by a test, from any thread.
+private final class ProgressCalls: @unchecked Sendable {
+  // @unchecked: `storage` is read and written only while holding `lock`.
+  private let lock = NSLock()
+  private var storage: [(done: Int, total: Int)] = []
+
+  func append(_ done: Int, _ total: Int) {
+    lock.lock()
+    defer { lock.unlock() }
+    storage.append((done, total))
+  }
+
+  var calls: [(done: Int, total: Int)] {
+    lock.lock()
+    defer { lock.unlock() }
+    return storage
   }
 }

@@ -50,7 +50,8 @@ enum GeometryValue {
   private static func unbox<T>(_ value: NSValue, as empty: T, shape: String, names: Set<String>)
     -> T?
   {
-    guard self.shape(of: value.objCType) == shape, names.contains(name(of: value.objCType)) else {
+    let encoding = String(cString: value.objCType)
+    guard self.shape(of: encoding) == shape, names.contains(name(of: encoding)) else {
       return nil
     }
     var result = empty
@@ -74,27 +75,27 @@ enum GeometryValue {
 
   /// The encoding with its struct names removed: `{CGRect={CGPoint=dd}{CGSize=dd}}` →
   /// `{={=dd}{=dd}}`.
-  private static func shape(of objCType: UnsafePointer<CChar>) -> String {
-    var shape = ""
+  private static func shape(of encoding: String) -> String {
+    var shape: [UInt8] = []
+    shape.reserveCapacity(encoding.utf8.count)
     var inName = false
-    for character in String(cString: objCType) {
-      switch character {
-      case "{":
-        shape.append(character)
+    for byte in encoding.utf8 {
+      switch byte {
+      case UInt8(ascii: "{"):
+        shape.append(byte)
         inName = true
-      case "=":
-        shape.append(character)
+      case UInt8(ascii: "="):
+        shape.append(byte)
         inName = false
       default:
-        if !inName { shape.append(character) }
+        if !inName { shape.append(byte) }
       }
     }
-    return shape
+    return String(decoding: shape, as: UTF8.self)
   }
 
   /// The outermost struct name of an encoding: `{CGRect=…}` → `CGRect`.
-  private static func name(of objCType: UnsafePointer<CChar>) -> String {
-    let text = String(cString: objCType)
+  private static func name(of text: String) -> String {
     guard text.hasPrefix("{"), let equals = text.firstIndex(of: "=") else { return "" }
     return String(text[text.index(after: text.startIndex)..<equals])
   }

@@ -61,6 +61,11 @@ public struct KeyboardEvent: Sendable, Hashable {
     /// (`UIResponder.keyboardWillShowNotification` or `keyboardWillShowNotification`), and the
     /// case name itself (`willShow`).
     public init?(notificationName: String) {
+      // UIKit's own names, as every notification posts them, without the spellings below.
+      if let kind = Self.byNotificationName[notificationName] {
+        self = kind
+        return
+      }
       let name = notificationName.trimmingCharacters(in: .whitespacesAndNewlines)
         .trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
       for kind in Kind.allCases {
@@ -79,6 +84,10 @@ public struct KeyboardEvent: Sendable, Hashable {
     }
 
     public var description: String { rawValue }
+
+    /// Each kind by its ``notificationName``.
+    private static let byNotificationName = Dictionary(
+      uniqueKeysWithValues: allCases.map { ($0.notificationName, $0) })
   }
 
   /// Which notification this was, or `nil` when it is unknown (a log without the name).

@@ -38,27 +38,31 @@ public enum KeyboardCornerExposure {
       return (u * (r * r - u * u).squareRoot() + r * r * asin(u / r)) / 2
     }
     var exposed: CGFloat = 0
+    // The integral at each row's top is the one at the previous row's bottom.
+    var circleAtTop = circle(r)
     for row in 0..<rows {
       let top = CGFloat(row) * step
       let y = keyboard.minY + top + step / 2
       guard y < screen.maxY else { break }
+      let circleAtBottom = circle(r - top - step)
+      defer { circleAtTop = circleAtBottom }
       guard y >= screen.minY else { continue }
       // The row's notch area, exact; the share the cover hides, from the row's middle.
-      let area = step * r - (circle(r - top) - circle(r - top - step))
+      let area = step * r - (circleAtTop - circleAtBottom)
       let dy = r - (y - keyboard.minY)
       let width = r - (r * r - dy * dy).squareRoot()
       guard width > 0 else { continue }
-      let left = (keyboard.minX, keyboard.minX + width)
-      let right = (keyboard.maxX - width, keyboard.maxX)
-      for whole in [left, right] {
+      func add(_ whole: (CGFloat, CGFloat)) {
         let span = (max(whole.0, screen.minX), min(whole.1, screen.maxX))
-        guard span.1 > span.0 else { continue }
+        guard span.1 > span.0 else { return }
         var covered: CGFloat = 0
         if let cover = barBackground, y >= cover.minY, y < cover.maxY {
           covered = max(0, min(span.1, cover.maxX) - max(span.0, cover.minX))
         }
         exposed += area * (span.1 - span.0 - covered) / width
       }
+      add((keyboard.minX, keyboard.minX + width))
+      add((keyboard.maxX - width, keyboard.maxX))
     }
     return exposed
   }

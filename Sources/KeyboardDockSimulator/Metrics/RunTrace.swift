@@ -23,6 +23,9 @@ public struct RunTrace: Sendable, Equatable {
     public var keyboard: CGRect
     /// The floating keyboard, in screen coordinates, when it floats.
     public var floatingKeyboard: CGRect?
+    /// Whether the iPad keyboard is split: ``keyboard`` is then the full-width frame iOS
+    /// reports, and the keys are two halves at its left and right edges.
+    public var keyboardIsSplit = false
     /// Where the bar's bottom edge belongs, in the view's coordinates.
     public var keyboardTop: CGFloat
     /// Each strategy's bar, in screen coordinates, in the run's strategy order.

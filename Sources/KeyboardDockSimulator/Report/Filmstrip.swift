@@ -74,7 +74,9 @@ enum Filmstrip {
       svg += rect(row, "fill=\"#dee2e6\" rx=\"8\"")
       rowY -= 30
     }
-    svg += rect(frame.keyboard, "fill=\"#868e96\" opacity=\"0.92\"")
+    for part in keyboardParts(frame) {
+      svg += rect(part, "fill=\"#868e96\" opacity=\"0.92\"")
+    }
     if let floating = frame.floatingKeyboard {
       svg += rect(floating, "fill=\"#868e96\" opacity=\"0.92\" rx=\"12\"")
     }
@@ -96,6 +98,24 @@ enum Filmstrip {
     }
     svg += "</svg>"
     return svg
+  }
+
+  /// The share of the keyboard's width each half of a split keyboard is drawn with.
+  ///
+  /// For the drawing only: iOS reports the split keyboard as one full-width frame (what the
+  /// metrics use), while the keys sit in two halves at the screen's edges with the app visible
+  /// between them ("Use the floating or split keyboard on iPad", Apple's iPad User Guide).
+  static let splitHalfShare: CGFloat = 0.36
+
+  /// The keyboard as drawn: one block, or the two halves of a split keyboard.
+  static func keyboardParts(_ frame: RunTrace.Frame) -> [CGRect] {
+    let keyboard = frame.keyboard
+    guard frame.keyboardIsSplit, keyboard.width > 0, keyboard.height > 0 else { return [keyboard] }
+    let half = keyboard.width * splitHalfShare
+    return [
+      CGRect(x: keyboard.minX, y: keyboard.minY, width: half, height: keyboard.height),
+      CGRect(x: keyboard.maxX - half, y: keyboard.minY, width: half, height: keyboard.height),
+    ]
   }
 
   private static func f(_ value: CGFloat) -> String { SVGPlot.format(value) }

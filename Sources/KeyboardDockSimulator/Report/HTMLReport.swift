@@ -116,7 +116,7 @@ public enum HTMLReport {
     html += "</ul>\n" + SVGPlot.render(trace) + SVGPlot.renderWidths(trace)
     html +=
       "\n<p class=\"filmlegend\">Key frames, the screen as the user sees it: grey the "
-      + "keyboard (rounded when it floats), pale orange the safe area, light grey rows the content; each strategy's bar "
+      + "keyboard (rounded when it floats, two halves when split), pale orange the safe area, light grey rows the content; each strategy's bar "
       + "is outlined in its colour and filled in its own slice, so bars in the same place stay "
       + "visible side by side. Hover a bar for its strategy.</p><div class=\"film\">"
     for frame in Filmstrip.keyFrames(trace) {

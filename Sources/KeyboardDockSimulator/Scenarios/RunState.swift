@@ -279,7 +279,7 @@ struct RunState {
         time: time, screen: app.screenBounds, window: app.placement.windowFrame,
         view: app.placement.frameInScreen, safeArea: app.placement.safeAreaInsets,
         keyboard: visible, floatingKeyboard: keyboard.floatingFrame,
-        keyboardTop: app.placement.bounds.maxY - coverage, bars: bars, barBottoms: bottoms,
+        keyboardIsSplit: keyboard.mode == .split, keyboardTop: app.placement.bounds.maxY - coverage, bars: bars, barBottoms: bottoms,
         contentInsets: insets))
   }
 }

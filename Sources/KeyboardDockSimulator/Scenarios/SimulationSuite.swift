@@ -144,24 +144,45 @@ public struct SimulationSuite: Sendable {
     return runs
   }
 
-  /// Runs every run in order.
+  /// Runs every run, spread over the machine's cores; the result is the same as running them
+  /// one after another, in order.
   ///
-  /// - Parameter progress: Called before each run with the runs done, the total and a label.
+  /// Runs share nothing (each builds its own simulated iOS and fresh strategies), so they run
+  /// concurrently; results, traces and the first failure are then taken in run order, so the
+  /// output does not depend on which core finished first.
+  ///
+  /// - Parameter progress: Called as runs finish, one call at a time, with the runs done, the
+  ///   total and the label of the run that finished.
   /// - Returns: Every result, the kept traces and the number of frames simulated.
-  /// - Throws: ``SimulationError`` if a run fails (a simulator bug).
-  public func run(progress: ((Int, Int, String) -> Void)? = nil) throws -> SuiteResult {
-    let runs = self.runs
+  /// - Throws: The error of the first failing run, in run order (``SimulationError``).
+  public func run(progress: (@Sendable (Int, Int, String) -> Void)? = nil) throws -> SuiteResult {
+    // Each scenario's file checks run once, not in each of its runs; a scenario that fails them
+    // keeps them in its runs, so the failure comes from the same run as it would in order.
+    let checked = Set(
+      scenarios.lazy.filter { (try? Scenario(jsonObject: $0.jsonObject)) != nil }.map(\.name))
+    let runs = self.runs.map { run in
+      var run = run
+      run.checksScenarioFile = !checked.contains(run.scenario.name)
+      return run
+    }
+    let outcomes = SuiteOutcomes(count: runs.count)
+    progress?(0, runs.count, "starting")
+    DispatchQueue.concurrentPerform(iterations: runs.count) { index in
+      let run = runs[index]
+      let outcome = Result { try run.run() }
+      outcomes.store(outcome, at: index) { done in
+        progress?(
+          done, runs.count,
+          "\(run.scenario.name) on \(run.device.id), iOS \(run.profile.version), \(run.fps) Hz")
+      }
+    }
     var result = SuiteResult()
-    for (index, run) in runs.enumerated() {
-      progress?(
-        index, runs.count,
-        "\(run.scenario.name) on \(run.device.id), iOS \(run.profile.version), \(run.fps) Hz")
-      let outcome = try run.run()
+    for outcome in outcomes.inOrder() {
+      let outcome = try outcome.get()
       result.results += outcome.results
       result.frames += outcome.frames
       if let trace = outcome.trace { result.traces.append(trace) }
     }
-    progress?(runs.count, runs.count, "done")
     result.runs = runs.count
     try retrace(&result)
     return result
@@ -177,13 +198,15 @@ public struct SimulationSuite: Sendable {
     for scenario in scenarios {
       guard let worst = Self.worstRun(of: scenario.name, in: result.results),
         let index = result.traces.firstIndex(where: { $0.scenario == scenario.name }),
-        result.traces[index].device != worst.device || result.traces[index].fps != worst.fps,
+        result.traces[index].device != worst.device || result.traces[index].fps != worst.fps
+          || result.traces[index].ios != worst.ios,
         let device = devices.first(where: { $0.id == worst.device })
       else { continue }
-      let outcome = try ScenarioRun(
+      var run = ScenarioRun(
         scenario: scenario, device: device, fps: worst.fps, strategies: strategies,
-        recordsTrace: true
-      ).run()
+        recordsTrace: true)
+      run.profile = IOSProfile.profile(named: worst.ios) ?? run.profile
+      let outcome = try run.run()
       if let trace = outcome.trace { result.traces[index] = trace }
     }
   }
@@ -211,4 +234,33 @@ public struct SuiteResult: Sendable {
 
   /// Creates an empty result.
   public init() {}
+}
+
+/// The outcomes of a suite's runs as they finish on several threads, kept by run index.
+private final class SuiteOutcomes: @unchecked Sendable {
+  // @unchecked: every access to `slots` and `done` holds `lock`.
+  private let lock = NSLock()
+  private var slots: [Result<ScenarioRun.Outcome, any Error>?]
+  private var done = 0
+
+  init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+  /// Keeps the outcome of run `index`, then calls `finished` with how many runs have finished,
+  /// still holding the lock, so that calls to `finished` never overlap.
+  func store(
+    _ outcome: Result<ScenarioRun.Outcome, any Error>, at index: Int, finished: (Int) -> Void
+  ) {
+    lock.lock()
+    defer { lock.unlock() }
+    slots[index] = outcome
+    done += 1
+    finished(done)
+  }
+
+  /// Every outcome in run order (each run stores exactly one).
+  func inOrder() -> [Result<ScenarioRun.Outcome, any Error>] {
+    lock.lock()
+    defer { lock.unlock() }
+    return slots.compactMap { $0 }
+  }
 }

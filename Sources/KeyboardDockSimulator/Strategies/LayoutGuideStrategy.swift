@@ -33,6 +33,8 @@ public struct LayoutGuideStrategy: DockingStrategy {
   private var placement: ViewPlacement?
   private var engine: LayoutEngine?
   private var builtHeight: CGFloat?
+  /// The fresh engine for the bar's current height when it differs from ``builtHeight``.
+  private let grownEngine = EngineForHeight()
   /// The last keyboard UIKit gave the guide, in screen coordinates, with its docking.
   private var keyboard: (frame: CGRect, docking: KeyboardDocking)?
   /// The guide's movement from its presented frame to its end frame.
@@ -156,8 +158,10 @@ public struct LayoutGuideStrategy: DockingStrategy {
   public func layout(at time: TimeInterval, in app: AppContext) -> BarLayout {
     var engine = self.engine
     if builtHeight != app.barHeight {
-      // The bar grew (a composer's new line): lay out with its new height.
-      engine = Self.engine(height: app.barHeight)
+      // The bar grew (a composer's new line): lay out with its new height. A fresh engine for a
+      // height is always the same, so the last one built is kept and copied, not built again
+      // every frame until the next transition.
+      engine = grownEngine.engine(height: app.barHeight) { Self.engine(height: $0) }
     }
     guard var engine else {
       return DockingGeometry.barLayout(coverage: 0, in: app)
@@ -194,5 +198,23 @@ public struct LayoutGuideStrategy: DockingStrategy {
     case .undocked, .split: .undocked
     case .floating: .floating
     }
+  }
+}
+
+/// The last fresh layout engine built for a bar height, kept between frames.
+///
+/// A reference, so that the non-mutating ``LayoutGuideStrategy/layout(at:in:)`` can keep it;
+/// each strategy instance has its own.
+private final class EngineForHeight {
+  private var height: CGFloat?
+  private var engine: LayoutEngine?
+
+  /// The engine for `height`, built with `build` unless the last one was for the same height.
+  func engine(height: CGFloat, build: (CGFloat) -> LayoutEngine?) -> LayoutEngine? {
+    if self.height != height {
+      engine = build(height)
+      self.height = height
+    }
+    return engine
   }
 }
