@@ -17,6 +17,8 @@ struct RunState {
   var strategies: [any DockingStrategy]
   var results: [RunResult]
   var trace: RunTrace?
+  /// The keyboard trace being exported, when ``ScenarioRun/exportsKeyboardTrace`` is set.
+  var export: KeyboardTraceExport?
   /// The start and end of the floating keyboard's current move.
   var floatingMove: (from: CGPoint, to: CGPoint)?
   /// The keyboard's top when the current drag began, for keyboard-relative paths.
@@ -32,6 +34,8 @@ struct RunState {
   var window: AppWindow
   /// Which way up the interface is.
   var interfaceOrientation: InterfaceOrientation
+  /// The orientation a `turn` step is turning the interface to, while it runs.
+  var turning: InterfaceOrientation?
   /// Whether a finger gesture that found a keyboard to drag is under way.
   var isGestureUnderWay = false
 
@@ -66,6 +70,7 @@ struct RunState {
         strategies: run.strategies.map(\.name))
       : nil
     trace?.ios = run.profile.version
+    export = run.exportsKeyboardTrace ? KeyboardTraceExport(run: run) : nil
     app = makeApp(at: 0)
     send(.transition(app, time: 0))
     send(
@@ -90,6 +95,10 @@ struct RunState {
 
   /// Gives an input to every strategy.
   mutating func send(_ input: StrategyInput) {
+    if export != nil {
+      export?.setOrientation(turning ?? interfaceOrientation)
+      export?.receive(input)
+    }
     for index in strategies.indices { strategies[index].receive(input) }
   }
 
@@ -177,6 +186,9 @@ struct RunState {
           "rotate",
           "iPhone apps do not turn upside down by default (supportedInterfaceOrientations)")
       }
+      // The exported trace records the orientation the interface turns to.
+      turning = next
+      defer { turning = nil }
       if next.shape != orientation {
         try perform(.rotate(next.shape, bursts: bursts), at: time)
       } else {
@@ -246,6 +258,7 @@ struct RunState {
     // The reference: what the simulated iOS shows, read from its truth, never from Core.
     let screenTruth = ScreenTruth(keyboard: keyboard, at: time, scene: scene)
     let visible = screenTruth.keyboard
+    export?.frame(at: time, truth: screenTruth, screen: app.screenBounds)
     let coverage = screenTruth.barLift
     let correct = screenTruth.correctBar(contentHeight: app.barHeight)
     let truth = BarLayout(frame: correct.frame, contentBottomInset: correct.contentInset)

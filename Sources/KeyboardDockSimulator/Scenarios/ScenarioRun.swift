@@ -21,6 +21,8 @@ public struct ScenarioRun {
     public var trace: RunTrace?
     /// Display frames simulated.
     public var frames: Int
+    /// The run as a keyboard trace, when ``ScenarioRun/exportsKeyboardTrace`` was set.
+    public var keyboardTrace: KeyboardTrace?
   }
 
   /// Seconds the run goes on after everything has settled.
@@ -46,6 +48,10 @@ public struct ScenarioRun {
   public var eventOrder: EventOrder = .alternating
   /// The iOS version whose keyboard and quirks are simulated; iOS 18 unless set.
   public var profile: IOSProfile = .ios18
+  /// Whether to record the run as a ``KeyboardDockCore/KeyboardTrace`` (`kbdock simulate
+  /// --export-trace`): what an app using `KeyboardDock` observes, and the keyboard the user sees
+  /// at every display frame. `kbdock replay --trace` replays it to the run's figures.
+  public var exportsKeyboardTrace = false
 
   /// Creates a run.
   public init(
@@ -131,6 +137,8 @@ public struct ScenarioRun {
       }
     }
     state.trace?.actionTimes = entries.map(\.time)
-    return Outcome(results: state.results, trace: state.trace, frames: frame)
+    return Outcome(
+      results: state.results, trace: state.trace, frames: frame,
+      keyboardTrace: state.export?.trace)
   }
 }
