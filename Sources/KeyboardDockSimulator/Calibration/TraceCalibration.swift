@@ -294,13 +294,18 @@ public struct TraceCalibration: Sendable {
     var stop = TimeInterval.infinity
     var drags = 0
     var inDrag = false
+    let screen = trace.geometry.screen
+    var rest: CGRect?
     for event in trace.events {
       switch event {
-      case .hostFrame(let time, _, _) where !notified.contains(time):
+      case .hostFrame(let time, let frame, _)
+      where !notified.contains(time) && frame.minY < screen.maxY - 0.5 && frame != rest:
+        // An on-screen KVO frame no notification explains: a finger moves the keyboard.
         if !inDrag { drags += 1 }
         inDrag = true
         stop = min(stop, time)
-      case .notification:
+      case .notification(let notification):
+        if notification.kind.isWill { rest = (try? notification.event())?.endFrame }
         inDrag = false
       case .geometry(let time, let geometry) where geometry.screen != trace.geometry.screen:
         notes.append(
