@@ -23,7 +23,10 @@ struct CalibrateCommandTests {
     arguments: [
       ["--scenario", "show-hide", "--device", "iphone-15", "--ios", "18"],
       ["--scenario", "interactive-dismissal-completed", "--device", "iphone-15", "--ios", "26.2"],
-      ["--scenario", "predictive-bar-toggle", "--device", "ipad-air", "--ios", "17", "--fps", "120"],
+      [
+        "--scenario", "predictive-bar-toggle", "--device", "ipad-air", "--ios", "17", "--fps",
+        "120",
+      ],
     ])
   func roundTrip(selection: [String]) throws {
     let (simulated, path) = try Self.export(selection)
@@ -55,19 +58,23 @@ struct CalibrateCommandTests {
     #expect(
       run.standardError == "error: --export-trace \(path) writes one run, but the selection "
         + "makes 4 runs: 4 iOS versions (17, 18, 26.0, 26.2)\n"
-        + "hint: choose one of each, for example --scenario show-hide --device iphone-15 --ios 18\n")
+        + "hint: choose one of each, for example --scenario show-hide --device iphone-15 --ios 18\n"
+    )
     #expect(!FileManager.default.fileExists(atPath: path))
   }
 
   @Test("calibrate prints the model, the actions and a residual per fact; --fit proposes a spring")
   func calibrateTable() throws {
-    let (_, path) = try Self.export(["--scenario", "show-hide", "--device", "iphone-15", "--ios", "18"])
+    let (_, path) = try Self.export([
+      "--scenario", "show-hide", "--device", "iphone-15", "--ios", "18",
+    ])
     let run = try Kbdock.built().run(["calibrate", path, "--fit"])
     #expect(run.status == 0, "\(run)")
     #expect(run.standardError.isEmpty, "\(run)")
     let lines = run.outputLines
     #expect(lines.first == "trace    \(path)")
-    #expect(lines.contains { $0.hasPrefix("model    simulated iOS 18 (trace: iOS 18) on iphone-15") })
+    #expect(
+      lines.contains { $0.hasPrefix("model    simulated iOS 18 (trace: iOS 18) on iphone-15") })
     #expect(lines.contains("actions  1 show, 1 hide (inferred from the will-notifications)"))
     let spring = try #require(lines.first { $0.hasPrefix("spring: visible top edge, ") })
     #expect(spring.hasSuffix(" 0.00 pt"), "\(spring)")
@@ -112,7 +119,9 @@ struct CalibrateCommandTests {
     #expect(badLines.first?.hasPrefix("error: \(malformed): $.source") == true, "\(bad)")
     #expect(badLines.first?.contains("7") == true, "\(bad)")
 
-    let (_, path) = try Self.export(["--scenario", "show-hide", "--device", "iphone-15", "--ios", "18"])
+    let (_, path) = try Self.export([
+      "--scenario", "show-hide", "--device", "iphone-15", "--ios", "18",
+    ])
     let text = try String(contentsOfFile: path, encoding: .utf8)
       .replacingOccurrences(of: #""systemVersion":"18""#, with: #""systemVersion":"16.4""#)
     let old = try Kbdock.temporaryFile("old.json", text)

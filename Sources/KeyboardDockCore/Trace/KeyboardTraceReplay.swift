@@ -248,10 +248,11 @@ public struct KeyboardTraceReplay: Sendable, Hashable {
     self.rejectedNotifications = rejected
   }
 
-  /// The guard `KeyboardDock` checks its inputs with on the trace's iOS version, on the frame
-  /// source of the trace's first KVO frame, else the one the adapter starts with there. A
-  /// version the guard cannot parse gets the oldest rules (`SystemVersion(0)`), as an app's
-  /// would.
+  /// The guard `KeyboardDock` checks its inputs with on the trace's iOS version.
+  ///
+  /// Its frame source is the one of the trace's first KVO frame, else the one the adapter
+  /// starts with on that version. A version the guard cannot parse gets the oldest rules
+  /// (`SystemVersion(0)`), as an app's would.
   static func observationGuard(for trace: KeyboardTrace) -> KeyboardObservationGuard {
     let version = (try? SystemVersion(trace.environment.systemVersion)) ?? SystemVersion(0)
     let recorded = trace.events.lazy.compactMap { event -> KeyboardFrameSource? in

@@ -673,9 +673,10 @@ enum NelderMead {
       simplex = order.map { simplex[$0] }
       values = order.map { values[$0] }
       let spread = abs(values[n] - values[0])
-      let size = simplex.dropFirst().map { vertex in
-        zip(vertex, simplex[0]).map { abs($0 - $1) }.max() ?? 0
-      }.max() ?? 0
+      let size =
+        simplex.dropFirst().map { vertex in
+          zip(vertex, simplex[0]).map { abs($0 - $1) }.max() ?? 0
+        }.max() ?? 0
       if spread <= 1e-14 * abs(values[0]) + 1e-18, size <= 1e-9 { break }
       var centroid = [Double](repeating: 0, count: n)
       for vertex in simplex.dropLast() {

@@ -42,7 +42,8 @@ struct KeyboardTraceExport {
       isReduceMotionEnabled: false, prefersCrossFadeTransitions: false,
       maximumFramesPerSecond: run.fps)
     let empty = KeyboardTrace.Geometry(
-      screen: .zero, scale: Self.scale, window: .zero, interfaceOrientation: orientation, view: .zero,
+      screen: .zero, scale: Self.scale, window: .zero, interfaceOrientation: orientation,
+      view: .zero,
       safeArea: .zero)
     trace = KeyboardTrace(
       source: .simulated,

@@ -48,9 +48,11 @@ public struct ScenarioRun {
   public var eventOrder: EventOrder = .alternating
   /// The iOS version whose keyboard and quirks are simulated; iOS 18 unless set.
   public var profile: IOSProfile = .ios18
-  /// Whether to record the run as a ``KeyboardDockCore/KeyboardTrace`` (`kbdock simulate
-  /// --export-trace`): what an app using `KeyboardDock` observes, and the keyboard the user sees
-  /// at every display frame. `kbdock replay --trace` replays it to the run's figures.
+  /// Whether to record the run as a ``KeyboardDockCore/KeyboardTrace``.
+  ///
+  /// The trace (`kbdock simulate --export-trace`) holds what an app using `KeyboardDock`
+  /// observes and the keyboard the user sees at every display frame; `kbdock replay --trace`
+  /// replays it to the run's figures.
   public var exportsKeyboardTrace = false
 
   /// Creates a run.
