@@ -35,7 +35,7 @@ struct KeyboardTraceExportTests {
   }
 
   @Test(
-    "every built-in scenario on a phone and an iPad, on every iOS profile, replays to the run's figures",
+    "every built-in scenario on a phone and an iPad, on every profile, replays to its figures",
     arguments: IOSProfile.all.map(\.version))
   func roundTripIsExact(version: String) throws {
     let profile = try IOSProfile.named(version)

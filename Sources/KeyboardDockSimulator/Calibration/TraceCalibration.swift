@@ -26,7 +26,7 @@ import KeyboardDockCore
 /// ```
 public struct TraceCalibration: Sendable {
   /// An action inferred from the trace's will-notifications.
-  public struct Action: Sendable, Hashable {
+  public struct Action: Sendable, Equatable {
     /// What the keyboard did.
     public enum Kind: String, Sendable, Hashable {
       /// It came on screen.

@@ -9,16 +9,16 @@ import KeyboardDockCore
 /// records a device: what an app using `KeyboardDock` observes, and per display frame what the
 /// user sees.
 ///
-/// The inputs are those the run's `tracker` strategy receives (the app the recorder lives in
-/// uses `KeyboardDock`): every notification's raw `userInfo` as the profile's iOS reports it to
-/// that app (``IOSAppObservations``), the KVO keyboard frames of its frame source (the pseudo
-/// accessory's superview before iOS 26, a probe pinned to the keyboard layout guide from iOS 26,
-/// as ``TrackerStrategy`` chooses), the keyboard layout guide's `layoutFrame` on every change,
-/// and every geometry change. The notifications and ease-in-out strategies receive the same
-/// notifications on every profile, so `kbdock replay --trace` feeds each strategy what the
-/// simulated run fed it. The display frames hold the simulated iOS's truth (the keyboard's
-/// presentation frame, or the floating keyboard), never a strategy's belief; there is no bar
-/// (the trace models iOS, not one app's bar).
+/// The inputs are those the run's `tracker` strategy receives (the app the recorder lives in uses
+/// `KeyboardDock`): every notification's raw `userInfo` as the profile's iOS reports it to that app
+/// (``IOSAppObservations``), the KVO keyboard frames of its frame source (the pseudo accessory's
+/// superview before iOS 26, a probe pinned to the keyboard layout guide from iOS 26, as
+/// ``TrackerStrategy`` chooses), the keyboard layout guide's `layoutFrame` on every change,
+/// first-responder changes, and every geometry change. The notifications and ease-in-out strategies
+/// receive the same notifications on every profile, so `kbdock replay --trace` feeds each strategy
+/// what the simulated run fed it. The display frames hold the simulated iOS's truth (the keyboard's
+/// presentation frame, or the floating keyboard), never a strategy's belief; there is no bar (the
+/// trace models iOS, not one app's bar).
 struct KeyboardTraceExport {
   /// The trace so far.
   private(set) var trace: KeyboardTrace
@@ -29,6 +29,7 @@ struct KeyboardTraceExport {
   private var screen = CGRect.zero
   private var orientation: String
   private var hasGeometry = false
+  private var responder: String?
 
   /// Starts a trace of one run.
   init(run: ScenarioRun) {
@@ -139,6 +140,17 @@ struct KeyboardTraceExport {
         usesBottomSafeArea: systemMajor < 17)
     else { return }
     trace.events.append(.hostFrame(time: guide.time, frame: probe, source: .keyboardLayoutGuide))
+  }
+
+  /// Records a first-responder change, only when it changes.
+  ///
+  /// The composer's text view (`UITextView`) when a `focus` step focuses it, a second field
+  /// (`UITextField`) for `focus-field`, none when the keyboard is dismissed or another app's
+  /// field takes it.
+  mutating func firstResponder(_ className: String?, at time: TimeInterval) {
+    guard className != responder else { return }
+    responder = className
+    trace.events.append(.firstResponder(time: time, className: className))
   }
 
   /// Records one display frame: the keyboard the user sees.

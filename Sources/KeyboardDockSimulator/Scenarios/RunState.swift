@@ -138,11 +138,15 @@ struct RunState {
     switch action {
     case .focus(let content, let duration):
       try keyboard.focus(content: content, duration: duration, at: time)
+      export?.firstResponder("UITextView", at: time)
     case .focusInOtherApp(let duration):
       try keyboard.focusInOtherApp(duration: duration, at: time)
+      export?.firstResponder(nil, at: time)
     case .thirdPartyStep(let step): try keyboard.thirdPartyStep(step, at: time)
     case .repeatWillShow: try keyboard.repeatWillShow(at: time)
-    case .dismiss: try keyboard.dismiss(at: time)
+    case .dismiss:
+      try keyboard.dismiss(at: time)
+      export?.firstResponder(nil, at: time)
     case .predictive(let isOn): try keyboard.setPredictive(isOn, at: time)
     case .emoji(let isOn): try keyboard.setEmoji(isOn, at: time)
     case .rotate(let next, let bursts):
@@ -177,6 +181,7 @@ struct RunState {
       keyboard.fingerLifted(velocity: velocity, at: time)
     case .focusField(let type):
       try keyboard.focusSecondField(type: type, at: time)
+      export?.firstResponder("UITextField", at: time)
     case .turn(let next, let bursts):
       guard next != interfaceOrientation else {
         throw ImpossibleAction("rotate", "the interface is already \(next.rawValue)")
