@@ -16,7 +16,7 @@ struct Kbdock: ParsableCommand {
     version: KeyboardDockVersion.current.description,
     subcommands: [
       SimulateCommand.self, DevicesCommand.self, ScenariosCommand.self, ReplayCommand.self,
-      VerifyCommand.self, BenchCommand.self,
+      CalibrateCommand.self, VerifyCommand.self, BenchCommand.self,
     ]
   )
 

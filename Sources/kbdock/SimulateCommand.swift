@@ -13,6 +13,14 @@ struct SimulateCommand: ParsableCommand {
       strategy, prints a row per scenario × strategy and writes kbdock-report/index.html in the \
       current directory (--report DIR elsewhere, --no-report for none). Exit codes: 0 done, 64 \
       bad option, 65 bad scenario file, 74 a file that cannot be read or written.
+
+      --export-trace FILE also writes the run as a keyboard trace (docs/trace-format.md, \
+      "source": "simulated"): what an app using KeyboardDock observes (every notification's \
+      userInfo, the KVO keyboard frames, the layout guide's frames, geometry changes) and, per \
+      display frame, the keyboard the simulated iOS shows. A trace is one run, so the selection \
+      must be exactly one scenario on one device at one --fps on one --ios version (a usage \
+      error otherwise); `kbdock replay --trace FILE` replays it to the run's figures and \
+      `kbdock calibrate FILE` measures the simulated iOS against it.
       """)
 
   @Option(name: .customLong("scenario"), help: "A built-in scenario name or a JSON file (repeat).")
@@ -54,6 +62,13 @@ struct SimulateCommand: ParsableCommand {
   @Flag(name: .customLong("json"), help: "Print one JSON object instead of the table.")
   var json = false
 
+  @Option(
+    name: .customLong("export-trace"),
+    help: ArgumentHelp(
+      "Also write the run as a keyboard trace (JSON) to this file.",
+      discussion: "Needs exactly one scenario, device, --fps and --ios.", valueName: "file"))
+  var exportTrace: String?
+
   func run() throws {
     let rates = try frameRates.map { text throws(CommandFailure) -> Int in
       guard let rate = Int(text) else {
@@ -70,13 +85,17 @@ struct SimulateCommand: ParsableCommand {
         name, what: "scenario file",
         hint: "pass a built-in scenario name (`kbdock scenarios`) or a JSON scenario file")
     }
-    let suite: SimulationSuite
+    var suite: SimulationSuite
     do {
       suite = try SimulationSuite.select(
         scenarios: scenarios, devices: devices, strategies: strategies, frameRates: rates,
         ios: iosVersions, readFile: { files[$0] })
     } catch let error as SimulationError {
       throw Self.failure(error)
+    }
+    if let exportTrace {
+      suite.exportsKeyboardTraces = true
+      try Self.checkSingleRun(suite, path: exportTrace)
     }
     if !noReport {
       try FileAccess.prepareDirectory(
@@ -110,6 +129,18 @@ struct SimulateCommand: ParsableCommand {
           + " \(String(format: "%.2f", seconds)) s: \(perSecond) frames simulated per second")
     }
     fflush(nil)
+    if let exportTrace, let trace = result.keyboardTraces.first {
+      let data: Data
+      do {
+        data = try trace.jsonData()
+      } catch {
+        throw CommandFailure(.internalError, "cannot encode the trace: \(error)")
+      }
+      try FileAccess.write(
+        data, to: exportTrace, what: "trace",
+        hint: "the results above are complete; pass --export-trace with a writable path")
+      if !json { print("trace: \(exportTrace)") }
+    }
     guard !noReport else { return }
     let html = HTMLReport.render(
       result, scenarios: suite.scenarios, strategies: suite.strategies, seconds: seconds)
@@ -118,6 +149,26 @@ struct SimulateCommand: ParsableCommand {
       Data(html.utf8), to: path, what: "report",
       hint: "the results above are complete; pass --report with a writable directory")
     if !json { print("report: \(path)") }
+  }
+
+  /// Checks that the suite is one run, as a trace is, naming what to narrow when it is not.
+  static func checkSingleRun(_ suite: SimulationSuite, path: String) throws(CommandFailure) {
+    let runs = suite.runs
+    guard runs.count != 1 else { return }
+    let devices = Set(runs.map(\.device.id)).sorted()
+    var wide: [String] = []
+    if suite.scenarios.count > 1 { wide.append("\(suite.scenarios.count) scenarios") }
+    if devices.count > 1 { wide.append("\(devices.count) devices") }
+    if suite.frameRates.count > 1 { wide.append("\(suite.frameRates.count) frame rates") }
+    if suite.profiles.count > 1 {
+      let versions = suite.profiles.map(\.version).joined(separator: ", ")
+      wide.append("\(suite.profiles.count) iOS versions (\(versions))")
+    }
+    throw CommandFailure(
+      .usage,
+      "--export-trace \(path) writes one run, but the selection makes \(runs.count) runs"
+        + (wide.isEmpty ? "" : ": " + wide.joined(separator: ", ")),
+      hint: "choose one of each, for example --scenario show-hide --device iphone-15 --ios 18")
   }
 
   /// Whether a scenario argument names a file rather than a built-in scenario.

@@ -108,6 +108,13 @@ struct ErrorContractTests {
       arguments: ["replay", "Examples/logs/iphone-show-hide-objc.log", "--safe-area", "-1"],
       status: 64, mentions: "-1"),
     Case(arguments: ["replay", "/no-such.log"], status: 74, mentions: "no such file"),
+    Case(arguments: ["calibrate"], status: 64, mentions: "give at least one TRACE"),
+    Case(arguments: ["calibrate", "/no-such-trace.json"], status: 74, mentions: "no such file"),
+    Case(
+      arguments: ["calibrate", file("folder")], status: 74, mentions: "a directory, not a file"),
+    Case(
+      arguments: ["simulate", "--no-report", "--export-trace", "/no-such/run.json"], status: 64,
+      mentions: "writes one run"),
     Case(arguments: ["replay", file("folder")], status: 74, mentions: "a directory, not a file"),
     Case(arguments: ["replay", file("empty.log")], status: 65, mentions: "is empty"),
     Case(arguments: ["replay", file("not-a-log.log")], status: 65, mentions: "no keyboard"),

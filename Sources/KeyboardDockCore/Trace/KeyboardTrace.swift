@@ -24,6 +24,9 @@ import Foundation
 /// only, ``UserInfoValue/unsupported(type:)``), a first responder is recorded as its class
 /// name, and the environment is the device's model, system and locale identifiers.
 ///
+/// `kbdock simulate --export-trace` writes the same format from a simulated run
+/// (``Source/simulated``), and `kbdock calibrate` measures the simulated iOS against a trace.
+///
 /// Times are seconds since the recording started; frames are in the screen's coordinate space,
 /// in points, written `[x, y, width, height]`. The schema, with an example, is in
 /// `docs/trace-format.md`.

@@ -41,8 +41,9 @@ extension KeyboardTraceReplay {
         + "\(Format.number(insets.left)), bottom \(Format.number(insets.bottom)), right "
         + "\(Format.number(insets.right))",
       "inputs   " + inputs,
-      "measured each bar's bottom edge against the top of the recorded visible keyboard (the "
-        + "view's bottom safe area when the keyboard covers less), per display frame; a gap or "
+      "measured each bar's bottom edge against the top of the recorded visible keyboard's "
+        + "coverage of the view (for the recorded bar, the view's bottom safe area when the "
+        + "keyboard covers less), per display frame, as kbdock simulate measures; a gap or "
         + "overlap above \(Format.number(tolerance)) pt is an error",
     ]
   }

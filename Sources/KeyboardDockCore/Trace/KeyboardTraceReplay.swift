@@ -10,16 +10,26 @@ import Foundation
 ///
 /// The strategies see only what an app sees: the notifications' `userInfo` (decoded by the same
 /// rules as on device), the KVO keyboard frames, and geometry changes; never the recorded
-/// visible frames, which are what they are measured against. The bar's bottom edge belongs on
-/// the top of the keyboard's coverage of the observed view, or on the view's bottom safe area
-/// when the keyboard covers less (a floating keyboard does not push a docked bar:
-/// ``KeyboardMode/followsFrame``); each strategy's bar is placed by the same rule from what it
-/// believes, so any difference is a difference in what it believes the keyboard does.
+/// visible frames, which are what they are measured against. Each modelled strategy's bar has
+/// its bottom edge on the keyboard's coverage of the observed view as it believes it, its
+/// background padded down over the bottom safe area (a floating keyboard does not push a docked
+/// bar: ``KeyboardMode/followsFrame``); it is measured against the same line drawn from the
+/// recorded visible keyboard, as `kbdock simulate` measures, so any difference is a difference
+/// in what it believes the keyboard does, and a trace exported by `kbdock simulate
+/// --export-trace` replays to the simulated run's figures. The recorded bar, which an app may
+/// rest on the bottom safe area, is measured against the top of the keyboard's coverage or the
+/// safe area, whichever is higher.
+///
+/// The tracker is fed as `KeyboardDock` feeds it: every notification and KVO frame goes through
+/// a ``KeyboardObservationGuard`` with the rules of the trace's iOS version first, and only the
+/// KVO frames of one frame source count: the source the trace's first KVO frame names, else the
+/// one the adapter starts with on that version
+/// (``KeyboardFrameSource/initial(preferred:isLayoutGuideReliable:isAccessoryHostObservable:)``).
 ///
 /// | Strategy | What it is |
 /// |---|---|
 /// | `recorded` | the app's own bar, as recorded (its presentation layer): how the app did |
-/// | `tracker` | a ``KeyboardTracker`` fed by the notifications and the KVO frames ("A Stickler for Details") |
+/// | `tracker` | a ``KeyboardTracker`` fed by the notifications and the KVO frames through a ``KeyboardObservationGuard`` ("A Stickler for Details") |
 /// | `notifications` | a bar animated on each "will" notification with its curve and duration |
 /// | `notifications-ease-in-out` | the same with curve 7 taken as easeInOut (a common mistake) |
 ///
@@ -139,6 +149,7 @@ public struct KeyboardTraceReplay: Sendable, Hashable {
     } catch {
       trackerNote = "not run: \(error)"
     }
+    var observations = Self.observationGuard(for: trace)
     var posted = CoverageMotion()
     var easeInOut = CoverageMotion()
     var next = 0
@@ -156,7 +167,8 @@ public struct KeyboardTraceReplay: Sendable, Hashable {
               + "\(KeyboardReplayFormat.fixed(notification.time, decimals: 3)) s): \(error)")
           return
         }
-        tracker?.receive(decoded)
+        let checked = observations.notification(decoded, in: geometry.placement)
+        if let event = checked.value { tracker?.receive(event) }
         guard decoded.kind?.isWill == true else { return }
         let target = Self.coverage(of: decoded.endFrame, in: geometry.placement)
         posted.retarget(
@@ -164,11 +176,15 @@ public struct KeyboardTraceReplay: Sendable, Hashable {
           curve: decoded.curve.timingCurve)
         easeInOut.retarget(
           to: target, at: decoded.time, duration: decoded.duration, curve: .easeInOut)
-      case .hostFrame(let time, let frame, _):
-        tracker?.observeHostFrame(frame, at: time)
+      case .hostFrame(let time, let frame, let source):
+        guard source == observations.source,
+          let checked = observations.hostFrame(frame, at: time).value
+        else { return }
+        tracker?.observeHostFrame(checked, at: time)
       case .geometry(let time, let new):
         geometry = new
         tracker?.updateScreenBounds(new.screen, at: time)
+        observations.screenBounds = new.screen
       case .layoutGuide, .firstResponder:
         return
       }
@@ -189,27 +205,32 @@ public struct KeyboardTraceReplay: Sendable, Hashable {
         ).mode
         if mode.followsFrame { trueCoverage = Self.coverage(of: keyboard, in: placement) }
       }
-      let line = bottom - max(trueCoverage, floor)
+      // A modelled bar's bottom edge is on its coverage (its background padded over the safe
+      // area); the recorded bar may rest on the safe area.
+      let line = bottom - trueCoverage
+      let recordedLine = bottom - max(trueCoverage, floor)
       if frame.bar == nil { barMissing += 1 }
       for position in results.indices {
         let barBottom: CGFloat
+        var target = line
         switch results[position].strategy {
         case .recorded:
           guard let bar = frame.bar else { continue }
           barBottom = placement.convertFromScreen(bar).maxY
+          target = recordedLine
         case .tracker:
           guard let tracker else { continue }
           let state = tracker.state(at: frame.time)
           let coverage =
             state.mode.followsFrame ? Self.coverage(of: state.frame, in: placement) : 0
-          barBottom = bottom - max(coverage, floor)
+          barBottom = bottom - coverage
         case .notifications:
-          barBottom = bottom - max(posted.value(at: frame.time), floor)
+          barBottom = bottom - posted.value(at: frame.time)
         case .notificationsEaseInOut:
-          barBottom = bottom - max(easeInOut.value(at: frame.time), floor)
+          barBottom = bottom - easeInOut.value(at: frame.time)
         }
         results[position].add(
-          gap: max(0, line - barBottom), overlap: max(0, barBottom - line), index: index,
+          gap: max(0, target - barBottom), overlap: max(0, barBottom - target), index: index,
           time: frame.time, tolerance: tolerance)
       }
     }
@@ -225,6 +246,26 @@ public struct KeyboardTraceReplay: Sendable, Hashable {
     }
     self.results = results
     self.rejectedNotifications = rejected
+  }
+
+  /// The guard `KeyboardDock` checks its inputs with on the trace's iOS version.
+  ///
+  /// Its frame source is the one of the trace's first KVO frame, else the one the adapter
+  /// starts with on that version. A version the guard cannot parse gets the oldest rules
+  /// (`SystemVersion(0)`), as an app's would.
+  static func observationGuard(for trace: KeyboardTrace) -> KeyboardObservationGuard {
+    let version = (try? SystemVersion(trace.environment.systemVersion)) ?? SystemVersion(0)
+    let recorded = trace.events.lazy.compactMap { event -> KeyboardFrameSource? in
+      if case .hostFrame(_, _, let source) = event { return source }
+      return nil
+    }.first
+    let source =
+      recorded
+      ?? KeyboardFrameSource.initial(
+        preferred: .accessorySuperview, isLayoutGuideReliable: version >= SystemVersion(15, 4),
+        isAccessoryHostObservable: version < SystemVersion(26))
+    return KeyboardObservationGuard(
+      system: version, source: source, screenBounds: trace.geometry.screen)
   }
 
   /// How much of the view a keyboard frame covers from its bottom edge, in points; 0 when they

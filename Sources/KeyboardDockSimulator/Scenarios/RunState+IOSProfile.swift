@@ -19,6 +19,7 @@ extension RunState {
       remember(event)
     }
     let scene = self.scene
+    export?.observe(outputs, keyboard: keyboard, scene: scene, placement: app.placement)
     for index in strategies.indices {
       observed[index].hasInputAccessory = strategies[index].installsInputAccessory
       observed[index].accessoryHeight =

@@ -17,6 +17,8 @@ struct RunState {
   var strategies: [any DockingStrategy]
   var results: [RunResult]
   var trace: RunTrace?
+  /// The keyboard trace being exported, when ``ScenarioRun/exportsKeyboardTrace`` is set.
+  var export: KeyboardTraceExport?
   /// The start and end of the floating keyboard's current move.
   var floatingMove: (from: CGPoint, to: CGPoint)?
   /// The keyboard's top when the current drag began, for keyboard-relative paths.
@@ -32,6 +34,8 @@ struct RunState {
   var window: AppWindow
   /// Which way up the interface is.
   var interfaceOrientation: InterfaceOrientation
+  /// The orientation a `turn` step is turning the interface to, while it runs.
+  var turning: InterfaceOrientation?
   /// Whether a finger gesture that found a keyboard to drag is under way.
   var isGestureUnderWay = false
 
@@ -66,6 +70,7 @@ struct RunState {
         strategies: run.strategies.map(\.name))
       : nil
     trace?.ios = run.profile.version
+    export = run.exportsKeyboardTrace ? KeyboardTraceExport(run: run) : nil
     app = makeApp(at: 0)
     send(.transition(app, time: 0))
     send(
@@ -90,6 +95,10 @@ struct RunState {
 
   /// Gives an input to every strategy.
   mutating func send(_ input: StrategyInput) {
+    if export != nil {
+      export?.setOrientation(turning ?? interfaceOrientation)
+      export?.receive(input)
+    }
     for index in strategies.indices { strategies[index].receive(input) }
   }
 
@@ -129,11 +138,15 @@ struct RunState {
     switch action {
     case .focus(let content, let duration):
       try keyboard.focus(content: content, duration: duration, at: time)
+      export?.firstResponder("UITextView", at: time)
     case .focusInOtherApp(let duration):
       try keyboard.focusInOtherApp(duration: duration, at: time)
+      export?.firstResponder(nil, at: time)
     case .thirdPartyStep(let step): try keyboard.thirdPartyStep(step, at: time)
     case .repeatWillShow: try keyboard.repeatWillShow(at: time)
-    case .dismiss: try keyboard.dismiss(at: time)
+    case .dismiss:
+      try keyboard.dismiss(at: time)
+      export?.firstResponder(nil, at: time)
     case .predictive(let isOn): try keyboard.setPredictive(isOn, at: time)
     case .emoji(let isOn): try keyboard.setEmoji(isOn, at: time)
     case .rotate(let next, let bursts):
@@ -168,6 +181,7 @@ struct RunState {
       keyboard.fingerLifted(velocity: velocity, at: time)
     case .focusField(let type):
       try keyboard.focusSecondField(type: type, at: time)
+      export?.firstResponder("UITextField", at: time)
     case .turn(let next, let bursts):
       guard next != interfaceOrientation else {
         throw ImpossibleAction("rotate", "the interface is already \(next.rawValue)")
@@ -177,6 +191,9 @@ struct RunState {
           "rotate",
           "iPhone apps do not turn upside down by default (supportedInterfaceOrientations)")
       }
+      // The exported trace records the orientation the interface turns to.
+      turning = next
+      defer { turning = nil }
       if next.shape != orientation {
         try perform(.rotate(next.shape, bursts: bursts), at: time)
       } else {
@@ -246,6 +263,7 @@ struct RunState {
     // The reference: what the simulated iOS shows, read from its truth, never from Core.
     let screenTruth = ScreenTruth(keyboard: keyboard, at: time, scene: scene)
     let visible = screenTruth.keyboard
+    export?.frame(at: time, truth: screenTruth, screen: app.screenBounds)
     let coverage = screenTruth.barLift
     let correct = screenTruth.correctBar(contentHeight: app.barHeight)
     let truth = BarLayout(frame: correct.frame, contentBottomInset: correct.contentInset)
@@ -279,7 +297,8 @@ struct RunState {
         time: time, screen: app.screenBounds, window: app.placement.windowFrame,
         view: app.placement.frameInScreen, safeArea: app.placement.safeAreaInsets,
         keyboard: visible, floatingKeyboard: keyboard.floatingFrame,
-        keyboardIsSplit: keyboard.mode == .split, keyboardTop: app.placement.bounds.maxY - coverage, bars: bars, barBottoms: bottoms,
+        keyboardIsSplit: keyboard.mode == .split, keyboardTop: app.placement.bounds.maxY - coverage,
+        bars: bars, barBottoms: bottoms,
         contentInsets: insets))
   }
 }

@@ -21,6 +21,8 @@ public struct ScenarioRun: Sendable {
     public var trace: RunTrace?
     /// Display frames simulated.
     public var frames: Int
+    /// The run as a keyboard trace, when ``ScenarioRun/exportsKeyboardTrace`` was set.
+    public var keyboardTrace: KeyboardTrace?
   }
 
   /// Seconds the run goes on after everything has settled.
@@ -49,6 +51,12 @@ public struct ScenarioRun: Sendable {
   /// Whether ``run()`` reads the scenario's JSON form back to apply the file reader's checks;
   /// a suite that has checked the scenario once turns it off for the scenario's other runs.
   var checksScenarioFile = true
+  /// Whether to record the run as a ``KeyboardDockCore/KeyboardTrace``.
+  ///
+  /// The trace (`kbdock simulate --export-trace`) holds what an app using `KeyboardDock`
+  /// observes and the keyboard the user sees at every display frame; `kbdock replay --trace`
+  /// replays it to the run's figures.
+  public var exportsKeyboardTrace = false
 
   /// Creates a run.
   public init(
@@ -136,6 +144,8 @@ public struct ScenarioRun: Sendable {
       }
     }
     state.trace?.actionTimes = entries.map(\.time)
-    return Outcome(results: state.results, trace: state.trace, frames: frame)
+    return Outcome(
+      results: state.results, trace: state.trace, frames: frame,
+      keyboardTrace: state.export?.trace)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardDockCore
 
 /// A set of scenarios × devices × frame rates, each run under every chosen strategy.
 ///
@@ -17,6 +18,9 @@ public struct SimulationSuite: Sendable {
   public var frameRates: [Int]
   /// The iOS versions; every run is made on each (SimulationSuite+IOS.swift).
   public var profiles: [IOSProfile] = IOSProfile.all
+  /// Whether every run records itself as a keyboard trace (``ScenarioRun/exportsKeyboardTrace``),
+  /// kept in ``SuiteResult/keyboardTraces``.
+  public var exportsKeyboardTraces = false
 
   /// The frame rates a display runs at.
   public static let supportedFrameRates = [60, 120]
@@ -136,6 +140,7 @@ public struct SimulationSuite: Sendable {
               recordsTrace: index == 0 && profileIndex == profiles.count - 1
                 && device.id == showcase?.id)
             run.profile = profile
+            run.exportsKeyboardTrace = exportsKeyboardTraces
             runs.append(run)
           }
         }
@@ -182,6 +187,7 @@ public struct SimulationSuite: Sendable {
       result.results += outcome.results
       result.frames += outcome.frames
       if let trace = outcome.trace { result.traces.append(trace) }
+      if let trace = outcome.keyboardTrace { result.keyboardTraces.append(trace) }
     }
     result.runs = runs.count
     try retrace(&result)
@@ -227,6 +233,8 @@ public struct SuiteResult: Sendable {
   public var results: [RunResult] = []
   /// One trace per scenario (its showcase device at the first frame rate).
   public var traces: [RunTrace] = []
+  /// Each run as a keyboard trace, in run order, when the suite exported them.
+  public var keyboardTraces: [KeyboardTrace] = []
   /// Display frames simulated, over all runs (each frame measures every strategy).
   public var frames = 0
   /// Runs made.
