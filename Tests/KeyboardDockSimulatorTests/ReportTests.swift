@@ -98,6 +98,20 @@ struct ReportTests {
     #expect(top.contains("every one of \(HTMLReport.count(frames)) frames"), "\(top)")
   }
 
+  @Test("the iOS versions follow the matrix, name techniques in words, corners only on iOS 26")
+  func versionsAfterMatrix() throws {
+    let result = try Self.suite.run()
+    let html = HTMLReport.render(
+      result, scenarios: Self.suite.scenarios, strategies: Self.suite.strategies, seconds: 0.1)
+    let summary = try #require(html.range(of: "<h2>Summary</h2>"))
+    let versions = try #require(html.range(of: "<h2>iOS versions</h2>"))
+    #expect(summary.upperBound < versions.lowerBound)
+    let table = String(html[versions.upperBound...])
+    #expect(table.contains("<td>keyboard tracker<br><code>tracker</code></td>"))
+    #expect(table.contains("<th>iOS 17<br>max error · frames in error</th>"))
+    #expect(table.contains("<th>iOS 26.2<br>max error · frames in error · corners exposed</th>"))
+  }
+
   @Test("techniques are named in words, never by number")
   func noTechniqueNumbers() throws {
     let suite = try Self.mixedSuite()

@@ -12,36 +12,43 @@ extension HTMLReport {
     return versions
   }
 
-  /// Per iOS version: each strategy's largest error and frames in error over every run, then
+  /// Per iOS version: each strategy's largest error and frames in error over every run (and the
+  /// keyboard corners it leaves exposed, on versions whose keyboard has rounded corners), then
   /// the version's quirks, each with its source and whether it is observed or estimated.
-  static func versionsSection(_ results: [RunResult]) -> String {
+  static func versionsSection(_ results: [RunResult], strategies: [StrategyDescriptor]) -> String {
     let versions = versions(results)
-    var strategies: [String] = []
-    for result in results where !strategies.contains(result.strategy) {
-      strategies.append(result.strategy)
-    }
-    var html = "<h2>iOS versions</h2>\n<table><tr><th>strategy</th>"
+    let ran = strategies.filter { strategy in results.contains { $0.strategy == strategy.name } }
+    let rounded = Set(
+      versions.filter { (IOSProfile.profile(named: $0)?.keyboardCornerRadius ?? 0) > 0 })
+    var html = "<h2>iOS versions</h2>\n<table><tr><th>technique</th>"
     for version in versions {
-      html += "<th>iOS \(escape(version))<br>max error · errors · corners exposed</th>"
+      html +=
+        "<th>iOS \(escape(version))<br>max error · frames in error"
+        + (rounded.contains(version) ? " · corners exposed" : "") + "</th>"
     }
     html += "</tr>\n"
-    for strategy in strategies {
-      html += "<tr><td>\(escape(strategy))</td>"
+    for strategy in ran {
+      html +=
+        "<tr><td>\(escape(ReportTechnique.of(strategy).name))<br>"
+        + "<code>\(escape(strategy.name))</code></td>"
       for version in versions {
-        let mine = results.filter { $0.strategy == strategy && $0.ios == version }
+        let mine = results.filter { $0.strategy == strategy.name && $0.ios == version }
         let maxError = mine.map(\.maxVerticalError).max() ?? 0
         let inError = mine.reduce(0) { $0 + $1.framesInError }
         let frames = mine.reduce(0) { $0 + $1.frames }
-        let corners = mine.map(\.maxCornerExposure).max() ?? 0
-        let cornerFrames = mine.reduce(0) { $0 + $1.framesCornersExposed }
-        html +=
-          "<td class=\"\(inError > 0 ? "bad" : "good")\">\(SummaryRow.points(maxError)) pt · "
-          + "\(inError) / \(frames) · \(SummaryRow.points(corners)) pt² in \(cornerFrames)</td>"
+        var text = "\(SummaryRow.points(maxError)) pt · \(count(inError)) of \(count(frames))"
+        if rounded.contains(version) {
+          let corners = mine.map(\.maxCornerExposure).max() ?? 0
+          let cornerFrames = mine.reduce(0) { $0 + $1.framesCornersExposed }
+          text += " · \(SummaryRow.points(corners)) pt² in \(count(cornerFrames))"
+        }
+        html += "<td class=\"\(inError > 0 ? "bad" : "good")\">\(text)</td>"
       }
       html += "</tr>\n"
     }
     html +=
-      "</table>\n<p>Corners exposed: the largest area behind the keyboard's rounded top corners "
+      "</table>\n<p>Frames in error count policy differences too (the summary above sets "
+      + "them apart). Corners exposed: the largest area behind the keyboard's rounded top corners "
       + "(iOS 26, 30 pt) that the bar's background does not cover, in square points, and the "
       + "frames with any; the app's content is taken to stop at the bar.</p>\n"
     for version in versions {

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The self-contained HTML report `kbdock simulate` writes: a summary table, then per scenario a
-/// plot of keyboard top and bar bottoms over time and a filmstrip of key frames.
+/// The self-contained HTML report `kbdock simulate` writes: a recommendation, the legend, the
+/// summary matrix, the iOS versions, then per scenario a plot of keyboard top and bar bottoms
+/// over time and a filmstrip of key frames.
 ///
 /// Everything is inline (CSS, SVG); the page loads nothing else.
 public enum HTMLReport {
@@ -37,9 +38,9 @@ public enum HTMLReport {
       bar that follows an undocked or floating keyboard by design, where the reference bar rests \
       on the safe area: neither is wrong.</p>
       \(legend(strategies))
-      \(versionsSection(suite.results))
       <h2>Summary</h2>
       \(summaryTable(cells, scenarios: ran, strategies: strategies))
+      \(versionsSection(suite.results, strategies: strategies))
 
       """
     let traces = Dictionary(suite.traces.map { ($0.scenario, $0) }, uniquingKeysWith: { a, _ in a })
