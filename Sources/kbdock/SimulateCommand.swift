@@ -23,17 +23,22 @@ struct SimulateCommand: ParsableCommand {
       `kbdock calibrate FILE` measures the simulated iOS against it.
       """)
 
-  @Option(name: .customLong("scenario"), help: "A built-in scenario name or a JSON file (repeat).")
+  @Option(
+    name: .customLong("scenario"),
+    help: "A built-in scenario name or a JSON file (repeat). Default: every built-in scenario.")
   var scenarios: [String] = []
 
-  @Option(name: .customLong("device"), help: "A device name from `kbdock devices` (repeat).")
+  @Option(
+    name: .customLong("device"),
+    help: "A device name from `kbdock devices` (repeat). Default: every device a scenario runs on."
+  )
   var devices: [String] = []
 
   @Option(
     name: .customLong("strategy"),
     help: ArgumentHelp(
       "A strategy name (repeat): "
-        + StrategyRegistry.builtIn.map(\.name).joined(separator: ", ") + "."))
+        + StrategyRegistry.builtIn.map(\.name).joined(separator: ", ") + ". Default: all."))
   var strategies: [String] = []
 
   @Option(
@@ -42,7 +47,7 @@ struct SimulateCommand: ParsableCommand {
   var frameRates: [String] = []
 
   @Option(
-    name: .customLong("ios"),
+    name: .customLong("ios"), parsing: .unconditionalSingleValue,
     help: ArgumentHelp(
       "A simulated iOS version (repeat): "
         + IOSProfile.all.map(\.version).joined(separator: ", ") + ". Default: all."))
@@ -53,7 +58,7 @@ struct SimulateCommand: ParsableCommand {
     help: ArgumentHelp(
       "The directory to write the HTML report in (index.html).",
       discussion: "Default: kbdock-report in the current directory. It is created, and checked "
-        + "to be writable, before the simulation starts."))
+        + "to be writable, before the simulation starts.", valueName: "dir"))
   var reportDirectory = "kbdock-report"
 
   @Flag(name: .customLong("no-report"), help: "Write no HTML report.")
@@ -92,6 +97,12 @@ struct SimulateCommand: ParsableCommand {
         ios: iosVersions, readFile: { files[$0] })
     } catch let error as SimulationError {
       throw Self.failure(error)
+    }
+    if exportTrace?.isEmpty == true || (!noReport && reportDirectory.isEmpty) {
+      let option = exportTrace?.isEmpty == true ? "--export-trace" : "--report"
+      throw CommandFailure(
+        .usage, "\(option) is an empty path; give a file or directory name",
+        hint: "`kbdock simulate --help` lists the options")
     }
     if let exportTrace {
       suite.exportsKeyboardTraces = true

@@ -22,12 +22,14 @@ struct VerifyCommand: ParsableCommand {
   @Argument(help: "The layout file (JSON), such as Examples/layouts/adaptive-toolbar.json.")
   var layout: String
 
-  @Option(name: .customLong("device"), help: "A device name from `kbdock devices` (repeat).")
+  @Option(
+    name: .customLong("device"),
+    help: "A device name from `kbdock devices` (repeat). Default: every device.")
   var devices: [String] = []
 
   @Option(
     name: .customLong("grid"), parsing: .unconditional,
-    help: "Keyboard positions per axis (1–50). Default: 5.")
+    help: "Keyboard positions per axis, a whole number from 1 to 50.")
   var gridText = "5"
 
   @Option(
@@ -42,7 +44,7 @@ struct VerifyCommand: ParsableCommand {
   func grid() throws(CommandFailure) -> Int {
     guard let grid = Int(gridText), (1...50).contains(grid) else {
       throw CommandFailure(
-        .usage, "--grid '\(gridText)' is out of range; valid: a whole number from 1 to 50",
+        .usage, "--grid '\(gridText)' is not a whole number from 1 to 50",
         hint: "pass --grid 5 for a 5×5 grid of floating-keyboard positions")
     }
     return grid

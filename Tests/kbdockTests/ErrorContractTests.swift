@@ -31,6 +31,8 @@ struct ErrorContractTests {
         "{\"name\": \"x\", \"steps\": [{\"action\": \"focus\"}, {\"action\": \"float\"}]}",
       "layout.json": "{\"name\": \"x\" \"items\": []}",
       "empty.log": "",
+      "empty.json": "\n",
+      "not-json.json": "{\"version\": 1,\n \"source\": x}",
       "not-a-log.log": "hello\nworld\n",
       "a-file": "",
     ]
@@ -123,6 +125,17 @@ struct ErrorContractTests {
     Case(arguments: ["devices", "extra"], status: 64, mentions: "extra"),
     Case(arguments: ["bench", "--workload", "nope"], status: 64, mentions: "'nope'"),
     Case(arguments: ["nonsense"], status: 64, mentions: "nonsense"),
+    Case(arguments: ["simulate", "--ios", "-17"] + one, status: 64, mentions: "'-17'"),
+    Case(
+      arguments: ["simulate", "--report", "", "--scenario", "show-hide"], status: 64,
+      mentions: "--report is an empty path"),
+    Case(
+      arguments: ["simulate", "--export-trace", ""] + one, status: 64,
+      mentions: "--export-trace is an empty path"),
+    Case(arguments: ["verify", "x.json", "--grid", "1.5"], status: 64, mentions: "whole number"),
+    Case(
+      arguments: ["replay", "--trace", file("empty.json")], status: 65, mentions: "it is empty"),
+    Case(arguments: ["calibrate", file("not-json.json")], status: 65, mentions: "line 2, column"),
   ]
 
   @Test("one error line, a hint at most, the documented exit code", arguments: cases)

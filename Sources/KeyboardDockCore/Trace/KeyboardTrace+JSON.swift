@@ -32,8 +32,9 @@ extension KeyboardTrace {
       if unclosed > 0 {
         throw KeyboardTraceError(.truncated(unclosed: unclosed), path: "$", value: nil)
       }
+      let blank = data.allSatisfy { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
       throw KeyboardTraceError(
-        .notJSON(detail: Self.parserDetail(error)), path: "$",
+        .notJSON(detail: blank ? "it is empty" : Self.parserDetail(error, in: data)), path: "$",
         value: data.isEmpty ? "an empty file" : nil)
     }
     guard let object = root as? [String: Any] else {
@@ -191,11 +192,19 @@ extension KeyboardTrace {
     return nil
   }
 
-  /// The parser's own words about a syntax error, on one line.
-  private static func parserDetail(_ error: any Error) -> String {
+  /// The parser's own words about a syntax error, on one line, with "around character N" also given as a line and
+  /// column (from 1), since Foundation counts characters from 0 over the whole file.
+  private static func parserDetail(_ error: any Error, in data: Data) -> String {
     let nsError = error as NSError
     let detail =
       (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription
-    return detail.replacingOccurrences(of: "\n", with: " ")
+    let oneLine = detail.replacingOccurrences(of: "\n", with: " ")
+    guard let range = oneLine.range(of: #"character [0-9]+"#, options: .regularExpression),
+      let offset = Int(oneLine[range].dropFirst("character ".count)), offset <= data.count
+    else { return oneLine }
+    let before = data.prefix(offset)
+    let line = before.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+    let column = offset - (before.lastIndex(of: 0x0A).map { $0 - data.startIndex + 1 } ?? 0) + 1
+    return "line \(line), column \(column): \(oneLine)"
   }
 }
