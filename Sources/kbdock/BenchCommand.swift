@@ -7,17 +7,23 @@ import KeyboardDockBenchmarks
 struct BenchCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "bench",
-    abstract: "Times the solver against kiwisolver (medians; ratio ours/kiwi).",
+    abstract: "Times the solver and the layout engine against kiwisolver (medians).",
     discussion: """
-      Build with -c release: `swift run -c release kbdock bench`. The setup step installs \
-      kiwisolver from PyPI when missing; without Python or kiwisolver only our figures print.
+      Build with -c release: `swift run -c release kbdock bench`. It finds a python3 that can \
+      import kiwisolver, installing it with `python3 -m pip install kiwisolver` when missing; \
+      without Python or kiwisolver only our figures print. The table's ours/kiwi column is the \
+      ratio of the medians.
       """
   )
 
   @Flag(help: "Print {\"workloads\": [{\"name\", \"ours\", \"peer\", \"ratio\"}]} (seconds).")
   var json = false
 
-  @Option(name: .customLong("workload"), help: "Run only this workload (repeatable).")
+  @Option(
+    name: .customLong("workload"),
+    help: ArgumentHelp(
+      "Run only this workload (repeat): "
+        + BenchmarkWorkload.all.map(\.name).joined(separator: ", ") + ". Default: all."))
   var workloads: [String] = []
 
   @Flag(help: "Skip kiwisolver; print our figures only.")

@@ -12,7 +12,9 @@ import KeyboardDockSimulator
 struct ReplayCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "replay",
-    abstract: "Replays keyboard notifications pasted from the console through the tracker.",
+    abstract:
+      "Replays keyboard notifications pasted from the console, or a keyboard trace, through the "
+      + "tracker.",
     discussion: """
       FILE is console text holding keyboard notifications, as NSLog("%@", notification) or \
       print(notification) writes them: one per line or spread over lines, with or without log \

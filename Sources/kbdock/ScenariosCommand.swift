@@ -9,7 +9,9 @@ struct ScenariosCommand: ParsableCommand {
     abstract: "List the built-in scenarios, one line each.",
     discussion: "With --json NAME, prints that scenario as a JSON file to start your own from.")
 
-  @Option(name: .customLong("json"), help: "Print this built-in scenario as JSON.")
+  @Option(
+    name: .customLong("json"),
+    help: ArgumentHelp("Print this built-in scenario as JSON.", valueName: "name"))
   var json: String?
 
   func run() throws {
