@@ -82,10 +82,7 @@ enum FileAccess {
     throws(CommandFailure)
   {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    guard descriptor >= 0 else {
-      throw CommandFailure(
-        .io, "cannot write the \(what) \(path): \(reason(errno, path: path))", hint: hint)
-    }
+    guard descriptor >= 0 else { throw openFailure(errno, path: path, what: what, hint: hint) }
     defer { close(descriptor) }
     let written = data.withUnsafeBytes { buffer -> Int in
       var offset = 0
@@ -101,6 +98,35 @@ enum FileAccess {
       throw CommandFailure(
         .io, "cannot write the \(what) \(path): \(reason(errno, path: path))", hint: hint)
     }
+  }
+
+  /// Checks that a file can be written at `path`, leaving no file behind that was not there.
+  ///
+  /// - Throws: ``CommandFailure`` of kind `io`, such as
+  ///   `cannot write the trace /proc/run.json: /proc does not accept new files`.
+  static func checkWritable(_ path: String, what: String, hint: String) throws(CommandFailure) {
+    if isDirectory(path) {
+      throw CommandFailure(
+        .io, "cannot write the \(what) \(path): it is a directory, not a file", hint: hint)
+    }
+    let existed = access(path, F_OK) == 0
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND, 0o644)
+    guard descriptor >= 0 else { throw openFailure(errno, path: path, what: what, hint: hint) }
+    close(descriptor)
+    if !existed { unlink(path) }
+  }
+
+  /// Why a file could not be opened for writing, in words.
+  private static func openFailure(_ number: Int32, path: String, what: String, hint: String)
+    -> CommandFailure
+  {
+    let folder = parent(of: path)
+    // ENOENT in a folder that exists: the file system refuses new files there (/proc).
+    let why =
+      number == ENOENT && isDirectory(folder.isEmpty ? "." : folder)
+      ? "\(folder.isEmpty ? "the current directory" : folder) does not accept new files"
+      : reason(number, path: path)
+    return CommandFailure(.io, "cannot write the \(what) \(path): \(why)", hint: hint)
   }
 
   /// Whether a directory is at `path`.

@@ -71,7 +71,8 @@ struct SimulateCommand: ParsableCommand {
     name: .customLong("export-trace"),
     help: ArgumentHelp(
       "Also write the run as a keyboard trace (JSON) to this file.",
-      discussion: "Needs exactly one scenario, device, --fps and --ios.", valueName: "file"))
+      discussion: "Needs exactly one scenario, device, --fps and --ios. Checked to be writable "
+        + "before the simulation starts.", valueName: "file"))
   var exportTrace: String?
 
   func run() throws {
@@ -107,6 +108,8 @@ struct SimulateCommand: ParsableCommand {
     if let exportTrace {
       suite.exportsKeyboardTraces = true
       try Self.checkSingleRun(suite, path: exportTrace)
+      try FileAccess.checkWritable(
+        exportTrace, what: "trace", hint: "pass --export-trace with a writable file path")
     }
     if !noReport {
       try FileAccess.prepareDirectory(

@@ -31,6 +31,9 @@ struct ErrorContractTests {
         "{\"name\": \"x\", \"steps\": [{\"action\": \"focus\"}, {\"action\": \"float\"}]}",
       "layout.json": "{\"name\": \"x\" \"items\": []}",
       "empty.log": "",
+      "late-emoji.json":
+        "{\"version\": 2, \"name\": \"bad\", \"steps\": [{\"action\": \"focus\"}, "
+        + "{\"action\": \"dismiss\"}, {\"action\": \"emoji\", \"on\": true, \"at\": 1.1}]}",
       "empty.json": "\n",
       "not-json.json": "{\"version\": 1,\n \"source\": x}",
       "not-a-log.log": "hello\nworld\n",
@@ -127,12 +130,19 @@ struct ErrorContractTests {
     Case(arguments: ["nonsense"], status: 64, mentions: "nonsense"),
     Case(arguments: ["simulate", "--ios", "-17"] + one, status: 64, mentions: "'-17'"),
     Case(
+      arguments: [
+        "simulate", "--scenario", file("late-emoji.json"), "--device", "iphone-se", "--no-report",
+      ], status: 65, mentions: "step 3 (\"emoji\" at 1.100 s) cannot happen"),
+    Case(
       arguments: ["simulate", "--report", "", "--scenario", "show-hide"], status: 64,
       mentions: "--report is an empty path"),
     Case(
       arguments: ["simulate", "--export-trace", ""] + one, status: 64,
       mentions: "--export-trace is an empty path"),
     Case(arguments: ["verify", "x.json", "--grid", "1.5"], status: 64, mentions: "whole number"),
+    Case(
+      arguments: ["simulate", "--export-trace", "/proc/kbdock-run.json", "--ios", "18"] + one,
+      status: 74, mentions: "/proc does not accept new files"),
     Case(
       arguments: ["replay", "--trace", file("empty.json")], status: 65, mentions: "it is empty"),
     Case(arguments: ["calibrate", file("not-json.json")], status: 65, mentions: "line 2, column"),

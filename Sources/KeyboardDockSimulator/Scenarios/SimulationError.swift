@@ -23,8 +23,9 @@ public enum SimulationError: Error, Equatable, Sendable, CustomStringConvertible
   case invalidInputBar(scenario: String, reason: String)
   /// The simulated system posted a notification its decoder refused (a simulator bug).
   case undecodableNotification(scenario: String, device: String, reason: String)
-  /// A step could not happen: the scenario's step number (from 1), its action, when it was due,
-  /// and why. The device is `nil` when the step fails on every device.
+  /// A step could not happen: the scenario's step number (from 1), its action, when it was due
+  /// on the simulated clock (the message counts from the scenario's start, as `"at"` does), and
+  /// why. The device is `nil` when the step fails on every device.
   case stepFailed(
     scenario: String, device: String?, step: Int, action: String, time: TimeInterval,
     reason: String)
@@ -58,7 +59,8 @@ public enum SimulationError: Error, Equatable, Sendable, CustomStringConvertible
         + reason
     case .stepFailed(let scenario, let device, let step, let action, let time, let reason):
       let on = device.map { " on \($0)" } ?? ""
-      let seconds = String(format: "%.3f", time)
+      // As the scenario counts time ("at"), from its start, not the simulated clock's 0.
+      let seconds = String(format: "%.3f", max(0, time - Scenario.startTime))
       return "scenario '\(scenario)'\(on): step \(step) (\"\(action)\" at \(seconds) s) "
         + "cannot happen: \(reason)"
     case .runDidNotSettle(let scenario, let device, let after):
