@@ -7,7 +7,7 @@ import KeyboardDockBenchmarks
 struct BenchCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "bench",
-    abstract: "Times the solver and the layout engine against kiwisolver (medians).",
+    abstract: "Time the solver and the layout engine against kiwisolver (medians).",
     discussion: """
       Build with -c release: `swift run -c release kbdock bench`. It finds a python3 that can \
       import kiwisolver, installing it with `python3 -m pip install kiwisolver` when missing; \
@@ -16,7 +16,10 @@ struct BenchCommand: ParsableCommand {
       """
   )
 
-  @Flag(help: "Print {\"workloads\": [{\"name\", \"ours\", \"peer\", \"ratio\"}]} (seconds).")
+  @Flag(
+    help: ArgumentHelp(
+      "Print one JSON object, {\"workloads\": [{\"name\", \"ours\", \"peer\", \"ratio\", "
+        + "\"calls\", …}]}, times in seconds, instead of the table."))
   var json = false
 
   @Option(

@@ -9,7 +9,7 @@ import KeyboardDockSimulator
 struct CalibrateCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "calibrate",
-    abstract: "Measures the simulated iOS against keyboard traces, fact by fact.",
+    abstract: "Measure the simulated iOS against keyboard traces, fact by fact.",
     discussion: """
       For each TRACE (docs/trace-format.md: recorded on a device, or written by kbdock \
       simulate --export-trace), infers what the keyboard did from its will-notifications \

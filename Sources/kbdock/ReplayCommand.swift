@@ -13,7 +13,7 @@ struct ReplayCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "replay",
     abstract:
-      "Replays keyboard notifications pasted from the console, or a keyboard trace, through the "
+      "Replay keyboard notifications pasted from the console, or a keyboard trace, through the "
       + "tracker.",
     discussion: """
       FILE is console text holding keyboard notifications, as NSLog("%@", notification) or \
