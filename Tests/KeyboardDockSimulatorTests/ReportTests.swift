@@ -110,6 +110,14 @@ struct ReportTests {
     #expect(table.contains("<td>keyboard tracker<br><code>tracker</code></td>"))
     #expect(table.contains("<th>iOS 17<br>max error · frames in error</th>"))
     #expect(table.contains("<th>iOS 26.2<br>max error · frames in error · corners exposed</th>"))
+    // 26.2 keeps most of 26.0's quirks: they are listed once, with what 26.2 changes.
+    let old = try #require(IOSProfile.profile(named: "26.0"))
+    let new = try #require(IOSProfile.profile(named: "26.2"))
+    #expect(table.contains("The quirks of iOS 26.0"))
+    for quirk in old.quirks where new.quirks.contains(quirk) {
+      let item = "<li><b>\(HTMLReport.escape(quirk.name))</b> ("
+      #expect(table.components(separatedBy: item).count - 1 == 1, "\(quirk.name)")
+    }
   }
 
   @Test("techniques are named in words, never by number")

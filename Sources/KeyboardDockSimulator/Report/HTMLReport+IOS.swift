@@ -51,8 +51,10 @@ extension HTMLReport {
       + "them apart). Corners exposed: the largest area behind the keyboard's rounded top corners "
       + "(iOS 26, 30 pt) that the bar's background does not cover, in square points, and the "
       + "frames with any; the app's content is taken to stop at the bar.</p>\n"
+    var previous: IOSProfile?
     for version in versions {
       guard let profile = IOSProfile.profile(named: version) else { continue }
+      defer { previous = profile }
       html += "<h3>iOS \(escape(version))</h3>"
       guard !profile.quirks.isEmpty else {
         html +=
@@ -60,8 +62,23 @@ extension HTMLReport {
           + "keyboard layout guide as documented.</p>\n"
         continue
       }
+      // A version that keeps most of the one before it lists only what changed.
+      var quirks = profile.quirks
+      if let previous, !previous.quirks.isEmpty,
+        previous.quirks.filter({ !profile.quirks.contains($0) }).count
+          + profile.quirks.filter({ !previous.quirks.contains($0) }).count < profile.quirks.count
+      {
+        let gone = previous.quirks.filter { !profile.quirks.contains($0) }
+        quirks = profile.quirks.filter { !previous.quirks.contains($0) }
+        html += "<p>The quirks of iOS \(escape(previous.version))"
+        html +=
+          gone.isEmpty
+          ? "" : " except " + gone.map { "<b>\(escape($0.name))</b>" }.joined(separator: ", ")
+        html += quirks.isEmpty ? ".</p>\n" : ", and:</p>\n"
+      }
+      guard !quirks.isEmpty else { continue }
       html += "<ul class=\"quirks\">"
-      for quirk in profile.quirks {
+      for quirk in quirks {
         html +=
           "<li><b>\(escape(quirk.name))</b> (\(quirk.isObserved ? "observed" : "estimated")): "
           + "\(escape(quirk.source))"
