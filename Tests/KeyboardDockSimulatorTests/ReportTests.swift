@@ -50,6 +50,11 @@ struct ReportTests {
     #expect(html.components(separatedBy: "class=\"plot\"").count == 2)
     #expect(html.components(separatedBy: "<figure>").count > 3)
     #expect(!html.contains("src=\"http") && !html.contains("<link") && !html.contains("<script"))
+    // The list above the plot is its key: each strategy's line in its plot colour and dashes.
+    for (index, strategy) in Self.suite.strategies.enumerated() {
+      #expect(html.contains(HTMLReport.plotKey(index) + "<b>\(strategy.name)</b>"), "\(strategy)")
+      #expect(HTMLReport.plotKey(index).contains(SVGPlot.colors[index]))
+    }
   }
 
   @Test("the filmstrip draws a split keyboard as two halves at the screen's edges")

@@ -106,7 +106,8 @@ public enum HTMLReport {
     for result in mine {
       let note = same[result.strategy].map { " — <i>the same line as \(escape($0))</i>" } ?? ""
       html +=
-        "<li><b>\(escape(result.strategy))</b>: gap \(SummaryRow.points(result.maxGap)), "
+        "<li>\(plotKey(trace.strategies.firstIndex(of: result.strategy)))"
+        + "<b>\(escape(result.strategy))</b>: gap \(SummaryRow.points(result.maxGap)), "
         + "overlap \(SummaryRow.points(result.maxOverlap)), "
         + (result.framesWidthError > 0
           ? "bar up to \(SummaryRow.points(result.maxBarWidthExcess)) pt wider than the app in "
@@ -126,6 +127,17 @@ public enum HTMLReport {
         + "<figcaption>t = \(String(format: "%.3f", frame.time)) s</figcaption></figure>"
     }
     return html + "</div></section>\n"
+  }
+
+  /// A short line in the colour and dash pattern the plot draws strategy `index` with, so the
+  /// list above a plot is its key; nothing for a strategy the trace does not hold.
+  static func plotKey(_ index: Int?) -> String {
+    guard let index else { return "" }
+    let color = SVGPlot.colors[index % SVGPlot.colors.count]
+    let dash = SVGPlot.dashes[index % SVGPlot.dashes.count]
+    return "<svg class=\"key\" width=\"28\" height=\"8\" aria-hidden=\"true\"><line x1=\"0\" "
+      + "y1=\"4\" x2=\"28\" y2=\"4\" stroke=\"\(color)\" stroke-width=\"2\" "
+      + "stroke-dasharray=\"\(dash)\"/></svg> "
   }
 
   /// For each strategy whose bar bottom equals an earlier strategy's at every traced frame, that
@@ -166,6 +178,7 @@ public enum HTMLReport {
     .legend{list-style:none;padding:0}.legend li{margin:2px 0}
     .swatch{display:inline-block;width:22px;height:4px;margin-right:6px;vertical-align:middle}
     .swatch.keyboard{background:#adb5bd;height:6px}
+    svg.key{vertical-align:middle}
     .scores{font-size:12px;margin:4px 0}.plot{width:760px;max-width:100%;height:auto;display:block}
     .axis{font-size:10px;fill:#495057}.film{display:flex;flex-wrap:wrap;gap:8px;margin-top:6px}
     figure{margin:0;text-align:center;font-size:11px;color:#495057}
