@@ -24,6 +24,14 @@ struct Kbdock: ParsableCommand {
   /// ArgumentParser's own errors too, which it would print as `Error:` and a usage block.
   static func main() {
     let arguments = Array(CommandLine.arguments.dropFirst())
+    let names = configuration.subcommands.map { $0._commandName }
+    // ArgumentParser answers `kbdock help NAME` for an unknown NAME with the general help, exit 0.
+    if arguments.first == "help", let name = arguments.dropFirst().first, !names.contains(name) {
+      CommandFailure(
+        .usage, "no command named '\(name)'; commands: \(names.joined(separator: ", "))",
+        hint: "`kbdock --help` lists the commands"
+      ).exit()
+    }
     do {
       var command = try parseAsRoot(arguments)
       try command.run()

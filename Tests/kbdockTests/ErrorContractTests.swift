@@ -128,6 +128,7 @@ struct ErrorContractTests {
     Case(arguments: ["devices", "extra"], status: 64, mentions: "extra"),
     Case(arguments: ["bench", "--workload", "nope"], status: 64, mentions: "'nope'"),
     Case(arguments: ["nonsense"], status: 64, mentions: "nonsense"),
+    Case(arguments: ["help", "nope"], status: 64, mentions: "no command named 'nope'"),
     Case(arguments: ["simulate", "--ios", "-17"] + one, status: 64, mentions: "'-17'"),
     Case(
       arguments: [
