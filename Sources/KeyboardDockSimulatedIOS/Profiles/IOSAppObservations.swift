@@ -86,6 +86,16 @@ public struct IOSAppObservations: Sendable {
           posted.userInfo[KeyboardUserInfo.frameEnd] = KeyboardUserInfo.value(
             scene.viewRect(fromScreen: end))
         }
+        let strip = keyboard.autofillStripHeight
+        if strip > 0, profile.has(.autofillBarMissingFromEndFrame),
+          var end = Self.rect(posted.userInfo[KeyboardUserInfo.frameEnd]),
+          end.minY < keyboard.screenBounds.maxY, end.height > strip
+        {
+          // mozilla-mobile/firefox-ios PR #30146: the end frame leaves the AutoFill strip out.
+          end.origin.y += strip
+          end.size.height -= strip
+          posted.userInfo[KeyboardUserInfo.frameEnd] = KeyboardUserInfo.value(end)
+        }
         observed.append(.notification(posted))
         observed += transients(after: posted, keyboard: keyboard, scene: scene)
       }

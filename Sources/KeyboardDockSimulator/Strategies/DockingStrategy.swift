@@ -70,6 +70,10 @@ public enum StrategyInput: Sendable {
   /// The app's geometry changed (first layout, rotation, a new window size): UIKit's
   /// `viewWillTransition(to:with:)`.
   case transition(AppContext, time: TimeInterval)
+  /// Reduce Motion's Prefer Cross-Fade Transitions changed: the new value of
+  /// `UIAccessibility.prefersCrossFadeTransitions`, as its status-did-change notification
+  /// tells the app.
+  case crossFadeTransitions(Bool, time: TimeInterval)
 }
 
 /// The app's geometry, as the app knows it.

@@ -63,6 +63,9 @@ public struct TrackerStrategy: DockingStrategy {
       let checked = observations.notification(event, in: placement)
       self.observations = observations
       if let event = checked.value { tracker.receive(event) }
+    case .crossFadeTransitions(let isOn, _):
+      // The adapter reads UIAccessibility.prefersCrossFadeTransitions for each notification.
+      tracker?.prefersCrossFadeTransitions = isOn
     case .hostFrame(let frame, let time):
       guard source == .accessorySuperview else { return }
       observe(frame, at: time)
