@@ -108,6 +108,10 @@ public struct SystemKeyboard: Sendable {
   public internal(set) var isDictating = false
   /// The language of the system keyboard.
   public internal(set) var language: KeyboardLanguage = .english
+  /// The height of a visible input accessory view (a toolbar) the first responder carries,
+  /// in points: UIKit shows it on top of the keyboard and counts it in the keyboard's frame
+  /// (`UIResponder.inputAccessoryView`, Apple's documentation; IQKeyboardManager's toolbar).
+  public var accessoryToolbarHeight: CGFloat = 0
   /// Whether a navigation swipe-back is under way (``beginSwipeBack(at:)``).
   public internal(set) var isSwipingBack = false
   /// The first responder's keyboard kept while the app is in the background, to show again on
@@ -210,8 +214,9 @@ public struct SystemKeyboard: Sendable {
   }
 
   /// The frame of the keyboard in `mode` with height `height`, in screen coordinates.
-  func frame(for mode: Mode, height: CGFloat) -> CGRect {
+  func frame(for mode: Mode, height keys: CGFloat) -> CGRect {
     let screen = screenBounds
+    let height = keys + (mode == .split || mode == .floating ? 0 : accessoryToolbarHeight)
     let docked = CGRect(x: 0, y: screen.maxY - height, width: screen.width, height: height)
     switch mode {
     case .hidden, .floating:
@@ -226,7 +231,8 @@ public struct SystemKeyboard: Sendable {
     case .hardwareBar:
       // iOS 9+: the full-height frame placed mostly offscreen, ~55 pt visible.
       return CGRect(
-        x: 0, y: screen.maxY - device.hardwareBarHeight, width: screen.width, height: height)
+        x: 0, y: screen.maxY - device.hardwareBarHeight - accessoryToolbarHeight,
+        width: screen.width, height: height)
     }
   }
 }

@@ -68,6 +68,16 @@ public struct IOSAppObservations: Sendable {
             change.frame.size.height += accessoryHeight
           }
         }
+        let toolbar = keyboard.accessoryToolbarHeight
+        if toolbar > 0, change.animation == nil, keyboard.isDragged,
+          profile.has(.layoutGuideDragWithoutAccessory), change.frame.minY < keyboard.screenBounds.maxY,
+          change.frame.height > toolbar
+        {
+          // react-native-keyboard-controller PR #1068: during the drag the guide leaves the
+          // input accessory view out; at rest it counts it.
+          change.frame.origin.y += toolbar
+          change.frame.size.height -= toolbar
+        }
         observed.append(.layoutChange(change))
       case .notification(var posted):
         if posted.name == .didShow || posted.name == .didHide {

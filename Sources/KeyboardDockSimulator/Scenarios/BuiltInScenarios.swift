@@ -218,6 +218,21 @@ public enum BuiltInScenarios {
         (1.0, .fingerMove(y: 120, duration: 0.1)), (nil, .fingerUp(velocity: -300)),
         (nil, .wait(1)), (nil, .dismiss), (nil, .wait(1)),
       ]),
+    {
+      var scenario = timed(
+        "interactive-dismissal-input-accessory",
+        "drag the keyboard with a 44 pt toolbar accessory: on iOS 26.0 the layout guide leaves "
+          + "the toolbar out during the drag",
+        [
+          (0, focus), (0.8, .fingerDown(y: -30, fromKeyboardTop: true)),
+          (nil, .fingerMove(y: 90, duration: 0.2)), (nil, .fingerUp(velocity: -250)),
+          (nil, .wait(1)), (nil, .fingerDown(y: -30, fromKeyboardTop: true)),
+          (nil, .fingerMove(y: 240, duration: 0.3)), (nil, .fingerUp(velocity: 600)),
+          (nil, .wait(1)),
+        ], devices: .phone)
+      scenario.inputAccessoryHeight = 44
+      return scenario
+    }(),
     timed(
       "language-switch",
       "the keyboard switches from English to Swedish and back (heights differ on iOS 26.0)",

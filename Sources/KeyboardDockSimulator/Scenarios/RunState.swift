@@ -47,6 +47,7 @@ struct RunState {
       device: run.profile.device(run.device), orientation: orientation,
       isPredictiveOn: run.scenario.isPredictiveOn, profile: run.profile)
     keyboard.eventOrder = run.eventOrder
+    keyboard.accessoryToolbarHeight = run.scenario.inputAccessoryHeight
     app = AppContext(
       screenBounds: .zero, placement: ViewPlacement.fullScreen(.zero), barHeight: 0,
       systemVersion: run.profile.version)
@@ -85,7 +86,8 @@ struct RunState {
     return AppContext(
       screenBounds: device.screenBounds(orientation),
       placement: window.placement(on: device, orientation: orientation),
-      barHeight: bar.height(at: time), systemVersion: profile.version)
+      barHeight: bar.height(at: time), inputAccessoryHeight: scenario.inputAccessoryHeight,
+      systemVersion: profile.version)
   }
 
   /// Gives an input to every strategy.

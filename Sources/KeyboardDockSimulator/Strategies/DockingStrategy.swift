@@ -87,6 +87,9 @@ public struct AppContext: Sendable, Equatable {
   /// Where UIKit puts the input accessory view, in the view's coordinates; set only for a
   /// strategy whose ``DockingStrategy/hosting`` is ``BarHosting/inputAccessoryView``.
   public var inputAccessoryFrame: CGRect?
+  /// The height of a visible input accessory view (a toolbar) the app's text field carries, in
+  /// points; 0 for none. The app installed it, so it knows its height.
+  public var inputAccessoryHeight: CGFloat = 0
   /// The iOS version, as `UIDevice.current.systemVersion` reports it (`"26.2"`); the simulation
   /// passes its profile's, iOS 18 when none is given.
   public var systemVersion: String
@@ -94,9 +97,11 @@ public struct AppContext: Sendable, Equatable {
   /// Creates a context.
   public init(
     screenBounds: CGRect, placement: ViewPlacement, barHeight: CGFloat,
-    inputAccessoryFrame: CGRect? = nil, systemVersion: String = IOSProfile.ios18.version
+    inputAccessoryFrame: CGRect? = nil, inputAccessoryHeight: CGFloat = 0,
+    systemVersion: String = IOSProfile.ios18.version
   ) {
     self.systemVersion = systemVersion
+    self.inputAccessoryHeight = inputAccessoryHeight
     self.screenBounds = screenBounds
     self.placement = placement
     self.barHeight = barHeight

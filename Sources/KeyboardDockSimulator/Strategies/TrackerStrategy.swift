@@ -58,6 +58,8 @@ public struct TrackerStrategy: DockingStrategy {
         tracker = try? KeyboardTracker(screenBounds: app.screenBounds)
         observations = Self.observationGuard(app)
       }
+      // The app knows the height of the toolbar its field carries (the adapter passes it).
+      observations?.accessoryHeight = app.inputAccessoryHeight
     case .notification(let event):
       guard let tracker, var observations else { return }
       let checked = observations.notification(event, in: placement)
