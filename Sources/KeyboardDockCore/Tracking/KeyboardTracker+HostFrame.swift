@@ -34,6 +34,10 @@ extension KeyboardTracker {
     if frame != target { synthesiseDids(before: time, unless: nil) }
     lastTime = max(lastTime, time)
     let text = KeyboardEvent.text(frame)
+    // The first host frame at a notification's instant is that change's model frame.
+    let isModelFrame =
+      lastAnnouncement?.time == time && modelFrameTime != time && drag == nil
+    if lastAnnouncement?.time == time { modelFrameTime = time }
     if var drag {
       if frame == target {
         animation = KeyboardAnimation(
@@ -59,8 +63,10 @@ extension KeyboardTracker {
         "host frame coalesced: confirms the target \(text) (the model frame jumps at once)"
       return record(input, at: time, .coalesced, reason, changed: false)
     }
-    if let announced = lastAnnouncement, announced.time == time, mode == .docked,
-      frame.minY < screenBounds.maxY, target.minY < screenBounds.maxY
+    if isModelFrame, let announced = lastAnnouncement, mode == .docked, frame.height > 0,
+      frame.minY < screenBounds.maxY, target.minY < screenBounds.maxY,
+      abs(frame.maxY - target.maxY) <= KeyboardMode.edgeTolerance,
+      abs(frame.width - target.width) <= KeyboardMode.edgeTolerance
     {
       // The host frame at the instant a notification committed its change is that change's
       // model frame (the layer's own value); where it differs from the posted end frame, the

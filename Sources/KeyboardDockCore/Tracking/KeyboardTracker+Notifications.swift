@@ -99,6 +99,7 @@ extension KeyboardTracker {
       animation = drag.animationBefore
       animationPhase = drag.animationPhaseBefore
       self.drag = nil
+      modelFrameTime = time
       notes.insert("the host frame at this instant was its model-frame jump, not a drag", at: 0)
     }
     // A duration of 0 changes the frame at once, whatever the curve: "If you specify a negative

@@ -85,6 +85,9 @@ public final class KeyboardTracker {
   var lastTime: TimeInterval = -.infinity
   /// The last "will" notification's time, duration and curve (the curve as animated).
   var lastAnnouncement: (time: TimeInterval, duration: TimeInterval, curve: TimingCurve)?
+  /// The instant whose model-frame jump the host frame has already reported: later host frames
+  /// of that instant are drags.
+  var modelFrameTime: TimeInterval = -.infinity
   /// The height of the last keyboard frame with a height (used for the hidden frame).
   var lastHeight: CGFloat = 0
   /// The height of the last docked keyboard on this screen (for the split rule).

@@ -224,10 +224,8 @@ public enum BuiltInScenarios {
         "drag the keyboard with a 44 pt toolbar accessory: on iOS 26.0 the layout guide leaves "
           + "the toolbar out during the drag",
         [
-          (0, focus), (0.8, .fingerDown(y: -30, fromKeyboardTop: true)),
-          (nil, .fingerMove(y: 90, duration: 0.2)), (nil, .fingerUp(velocity: -250)),
-          (nil, .wait(1)), (nil, .fingerDown(y: -30, fromKeyboardTop: true)),
-          (nil, .fingerMove(y: 240, duration: 0.3)), (nil, .fingerUp(velocity: 600)),
+          (0, focus), (0.8, drag([(0, -30), (0.1, 0), (0.3, 90)], velocity: -250)),
+          (nil, .wait(1)), (nil, drag([(0, -30), (0.1, 0), (0.4, 240)], velocity: 600)),
           (nil, .wait(1)),
         ], devices: .phone)
       scenario.inputAccessoryHeight = 44
