@@ -131,6 +131,8 @@ public struct KeyboardObservationGuard: Sendable {
   private var lastProbe: (frame: CGRect, time: TimeInterval)?
   /// The end frame iOS posted and the frame the guide showed instead, while it stands.
   private var correction: (posted: CGRect, actual: CGRect)?
+  /// Whether the last will-notification's change has not yet been completed by a did.
+  private var awaitsDid = false
 
   /// Creates a guard for one iOS version.
   ///
@@ -168,6 +170,8 @@ public struct KeyboardObservationGuard: Sendable {
       verdict.reason = "notification taken as posted"
     }
     correctEndFrame(of: &event, verdict: &verdict)
+    awaitsDid = event.kind?.isWill ?? true
+    if !awaitsDid { lastProbe = nil }
     if event.kind?.isWill ?? true {
       restingFrame = event.endFrame
       announcementTime = event.time
@@ -202,7 +206,8 @@ public struct KeyboardObservationGuard: Sendable {
     let resting = restingFrame
     let isResting = resting.map { Self.isClose(frame, $0) } ?? false
     if applies(.guideCorrectsEndFrame), source == .keyboardLayoutGuide, time == announcementTime,
-      let resting, !isResting, isAnnouncedDocked, isDockedCorrection(frame, of: resting)
+      awaitsDid, let resting, !isResting, isAnnouncedDocked,
+      isDockedCorrection(frame, of: resting)
     {
       correction = (resting, frame)
       restingFrame = frame
