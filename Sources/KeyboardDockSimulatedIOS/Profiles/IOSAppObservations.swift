@@ -70,7 +70,8 @@ public struct IOSAppObservations: Sendable {
         }
         let toolbar = keyboard.accessoryToolbarHeight
         if toolbar > 0, change.animation == nil, keyboard.isDragged,
-          profile.has(.layoutGuideDragWithoutAccessory), change.frame.minY < keyboard.screenBounds.maxY,
+          profile.has(.layoutGuideDragWithoutAccessory),
+          change.frame.minY < keyboard.screenBounds.maxY,
           change.frame.height > toolbar
         {
           // react-native-keyboard-controller PR #1068: during the drag the guide leaves the

@@ -87,8 +87,9 @@ public struct AppContext: Sendable, Equatable {
   /// Where UIKit puts the input accessory view, in the view's coordinates; set only for a
   /// strategy whose ``DockingStrategy/hosting`` is ``BarHosting/inputAccessoryView``.
   public var inputAccessoryFrame: CGRect?
-  /// The height of a visible input accessory view (a toolbar) the app's text field carries, in
-  /// points; 0 for none. The app installed it, so it knows its height.
+  /// The height in points of a visible input accessory view (a toolbar) on the app's field.
+  ///
+  /// 0 for none. The app installed it, so it knows its height.
   public var inputAccessoryHeight: CGFloat = 0
   /// The iOS version, as `UIDevice.current.systemVersion` reports it (`"26.2"`); the simulation
   /// passes its profile's, iOS 18 when none is given.
