@@ -133,6 +133,25 @@ struct ScenarioSystemEventsTests {
     #expect(error.contains(reason), "\(error)")
   }
 
+  /// The example shipped in `Examples/scenarios/`, as `kbdock simulate --scenario FILE` reads it.
+  @Test("the example file reads, round-trips and keeps the tracker within 0.5 pt on every profile")
+  func exampleFile() throws {
+    let url = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Examples/scenarios/leave-and-return.json")
+    let scenario = try Scenario(json: Data(contentsOf: url))
+    #expect(scenario.inputAccessoryHeight == 44 && scenario.steps.contains(.background))
+    #expect(try Scenario(json: scenario.jsonData()) == scenario)
+    let suite = SimulationSuite(
+      scenarios: [scenario], devices: DeviceCatalogue.all,
+      strategies: [TrackerStrategy.descriptor], frameRates: [60, 120])
+    let results = try suite.run().results
+    #expect(results.count == 2 * 2 * IOSProfile.all.count)
+    for result in results {
+      #expect(result.maxVerticalError <= AcceptanceTests.bound, "\(result)")
+    }
+  }
+
   @Test("a completed swipe back posts its hide when the swipe ends, not before")
   func swipeBackTiming() throws {
     let outcome = try Self.run(

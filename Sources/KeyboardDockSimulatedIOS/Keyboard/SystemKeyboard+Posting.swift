@@ -70,6 +70,8 @@ extension SystemKeyboard {
       if kvoComesFirst() { posted.insert(kvo, at: 0) } else { posted.append(kvo) }
     }
     outputs += posted
+    // The layout guide gets the posted animation, also under a cross-fade (an estimate: how
+    // UIKit animates the guide then is not published).
     outputs.append(
       .layoutChange(
         KeyboardLayoutChange(
