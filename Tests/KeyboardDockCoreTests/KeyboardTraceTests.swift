@@ -201,6 +201,25 @@ struct KeyboardTraceTests {
       events[0]["name"] = "UIKeyboardWillShowNotification"
       $0["events"] = events
     },
+    BadTrace(
+      label: "negative toolbar height",
+      expected: "$.events[0].height is -44; a toolbar height in points, from 0 to 1000"
+    ) {
+      var events = $0["events"] as? [[String: Any]] ?? []
+      events[0] = ["type": "inputAccessory", "time": events[0]["time"] ?? 0, "height": -44]
+      $0["events"] = events
+    },
+    BadTrace(
+      label: "cross-fade setting as a number",
+      expected: "$.events[0].prefersCrossFadeTransitions"
+    ) {
+      var events = $0["events"] as? [[String: Any]] ?? []
+      events[0] = [
+        "type": "crossFadeTransitions", "time": events[0]["time"] ?? 0,
+        "prefersCrossFadeTransitions": 3,
+      ]
+      $0["events"] = events
+    },
   ]
 
   @Test("a bad trace gets one line naming the JSON path and the value", arguments: badTraces)
@@ -211,6 +230,20 @@ struct KeyboardTraceTests {
     let message = error.description
     #expect(message.hasPrefix(bad.expected), "\(message)")
     #expect(!message.contains("\n"))
+  }
+
+  @Test("the toolbar height and the cross-fade setting read back as written")
+  func settingEventsRoundTrip() throws {
+    var trace = ExampleTrace.make()
+    let first = trace.events[0].time
+    trace.events.insert(
+      contentsOf: [
+        .inputAccessory(time: first, height: 44),
+        .crossFadeTransitions(time: first, isOn: true),
+      ], at: 0)
+    let read = try KeyboardTrace(json: trace.jsonData())
+    #expect(read == trace)
+    #expect(read.events.prefix(2).map(\.typeName) == ["inputAccessory", "crossFadeTransitions"])
   }
 
   @Test("a truncated trace says it was cut off")

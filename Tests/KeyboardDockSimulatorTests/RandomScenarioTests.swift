@@ -21,6 +21,10 @@ struct RandomScenarioTests {
       velocity: -100, fromKeyboardTop: true),
     .switchInputView(.panel(height: 280)), .switchInputView(.keyboard),
     .switchInputView(.panel(height: nil)), .typeLines(3, interval: 0.1),
+    .swipeBack(completed: true, duration: 0.3), .swipeBack(completed: false, duration: 0.3),
+    .background, .foreground, .reduceMotion(true), .reduceMotion(false), .autofill(true),
+    .autofill(false), .dictation(true), .dictation(false), .language(.swedish),
+    .language(.english), .focusField(.secure),
   ]
   static let padSteps: [ScenarioStep] = [
     .undock(postsWillHide: true), .undock(postsWillHide: false), .float(nil),

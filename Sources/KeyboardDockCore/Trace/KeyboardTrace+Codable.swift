@@ -192,6 +192,7 @@ extension KeyboardTrace.Frame: Codable {
 extension KeyboardTrace.Event: Codable {
   enum CodingKeys: String, CodingKey, CaseIterable {
     case type, time, name, userInfo, frame, source, className, geometry
+    case prefersCrossFadeTransitions, height
   }
 
   /// The members each `type` has, besides `type`.
@@ -201,6 +202,8 @@ extension KeyboardTrace.Event: Codable {
     "layoutGuide": [.time, .frame],
     "firstResponder": [.time, .className],
     "geometry": [.time, .geometry],
+    "crossFadeTransitions": [.time, .prefersCrossFadeTransitions],
+    "inputAccessory": [.time, .height],
   ]
 
   public init(from decoder: any Decoder) throws {
@@ -250,6 +253,18 @@ extension KeyboardTrace.Event: Codable {
       }
       self = .firstResponder(
         time: time, className: try container.decodeIfPresent(String.self, forKey: .className))
+    case "crossFadeTransitions":
+      self = .crossFadeTransitions(
+        time: time, isOn: try container.decode(Bool.self, forKey: .prefersCrossFadeTransitions))
+    case "inputAccessory":
+      let height = try container.decode(Double.self, forKey: .height)
+      guard height.isFinite, height >= 0, height <= 1000 else {
+        throw KeyboardTraceError(
+          .invalid(reason: "a toolbar height in points, from 0 to 1000"),
+          path: Coding.path(container.codingPath + [CodingKeys.height]),
+          value: KeyboardReplayFormat.number(height))
+      }
+      self = .inputAccessory(time: time, height: CGFloat(height))
     default:
       self = .geometry(
         time: time, try container.decode(KeyboardTrace.Geometry.self, forKey: .geometry))
@@ -273,6 +288,10 @@ extension KeyboardTrace.Event: Codable {
       try container.encode(className, forKey: .className)
     case .geometry(_, let geometry):
       try container.encode(geometry, forKey: .geometry)
+    case .crossFadeTransitions(_, let isOn):
+      try container.encode(isOn, forKey: .prefersCrossFadeTransitions)
+    case .inputAccessory(_, let height):
+      try container.encode(Double(height), forKey: .height)
     }
   }
 }

@@ -8,7 +8,7 @@ extension KeyboardTrace {
   /// One thing the app could observe, with its time in seconds since the recording started.
   ///
   /// In JSON, an object whose `type` says which: `notification`, `hostFrame`, `layoutGuide`,
-  /// `firstResponder` or `geometry`.
+  /// `firstResponder`, `inputAccessory`, `geometry` or `crossFadeTransitions`.
   public enum Event: Sendable, Equatable {
     /// A keyboard notification, with its `userInfo` as UIKit posted it.
     case notification(Notification)
@@ -23,13 +23,21 @@ extension KeyboardTrace {
     case firstResponder(time: TimeInterval, className: String?)
     /// The app's geometry changed (rotation, Split View resizing, a new safe area).
     case geometry(time: TimeInterval, Geometry)
+    /// The height, in points, of the input accessory toolbar the first responder carries
+    /// (`inputAccessoryView`), 0 for none; the app knows it. Absent from a trace: none.
+    case inputAccessory(time: TimeInterval, height: CGFloat)
+    /// Reduce Motion's Prefer Cross-Fade Transitions changed
+    /// (`UIAccessibility.prefersCrossFadeTransitionsStatusDidChange`, iOS 14): its
+    /// new value. The keyboard then cross-fades in place instead of sliding.
+    case crossFadeTransitions(time: TimeInterval, isOn: Bool)
 
     /// When the event happened, in seconds since the recording started.
     public var time: TimeInterval {
       switch self {
       case .notification(let notification): notification.time
       case .hostFrame(let time, _, _), .layoutGuide(let time, _),
-        .firstResponder(let time, _), .geometry(let time, _):
+        .firstResponder(let time, _), .geometry(let time, _), .crossFadeTransitions(let time, _),
+        .inputAccessory(let time, _):
         time
       }
     }
@@ -42,12 +50,15 @@ extension KeyboardTrace {
       case .layoutGuide: "layoutGuide"
       case .firstResponder: "firstResponder"
       case .geometry: "geometry"
+      case .crossFadeTransitions: "crossFadeTransitions"
+      case .inputAccessory: "inputAccessory"
       }
     }
 
     /// Every `type` an event may have.
     public static let typeNames = [
       "notification", "hostFrame", "layoutGuide", "firstResponder", "geometry",
+      "crossFadeTransitions", "inputAccessory",
     ]
   }
 

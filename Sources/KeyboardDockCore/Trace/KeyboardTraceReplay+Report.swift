@@ -27,7 +27,10 @@ extension KeyboardTraceReplay {
     if let note = trace.note { source += ": " + note }
     let insets = geometry.safeArea
     let inputs =
-      inputCounts.map { "\($0.count) \(Self.inputName($0.type, count: $0.count))" }
+      inputCounts
+      // Settings most traces never change are named only when they do.
+      .filter { $0.count > 0 || !["crossFadeTransitions", "inputAccessory"].contains($0.type) }
+      .map { "\($0.count) \(Self.inputName($0.type, count: $0.count))" }
       .joined(separator: ", ") + "; \(trace.frames.count) display frames"
     return [
       "source   " + source,
@@ -56,6 +59,8 @@ extension KeyboardTraceReplay {
       "layoutGuide": ("layout-guide frame", "layout-guide frames"),
       "firstResponder": ("first-responder change", "first-responder changes"),
       "geometry": ("geometry change", "geometry changes"),
+      "crossFadeTransitions": ("cross-fade setting change", "cross-fade setting changes"),
+      "inputAccessory": ("input accessory height", "input accessory heights"),
     ]
     let name = names[type] ?? (type, type)
     return count == 1 ? name.0 : name.1

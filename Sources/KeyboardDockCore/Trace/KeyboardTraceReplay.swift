@@ -146,6 +146,7 @@ public struct KeyboardTraceReplay: Sendable, Hashable {
     var trackerNote: String?
     do {
       tracker = try KeyboardTracker(screenBounds: geometry.screen)
+      tracker?.prefersCrossFadeTransitions = trace.environment.prefersCrossFadeTransitions
     } catch {
       trackerNote = "not run: \(error)"
     }
@@ -185,6 +186,12 @@ public struct KeyboardTraceReplay: Sendable, Hashable {
         geometry = new
         tracker?.updateScreenBounds(new.screen, at: time)
         observations.screenBounds = new.screen
+      case .inputAccessory(_, let height):
+        // KeyboardDock knows the toolbar's height (the adapter passes it to the guard).
+        observations.accessoryHeight = height
+      case .crossFadeTransitions(_, let isOn):
+        // The adapter reads UIAccessibility.prefersCrossFadeTransitions at each notification.
+        tracker?.prefersCrossFadeTransitions = isOn
       case .layoutGuide, .firstResponder:
         return
       }

@@ -34,6 +34,10 @@ extension KeyboardTracker {
     if frame != target { synthesiseDids(before: time, unless: nil) }
     lastTime = max(lastTime, time)
     let text = KeyboardEvent.text(frame)
+    // The first host frame at a notification's instant is that change's model frame.
+    let isModelFrame =
+      lastAnnouncement?.time == time && modelFrameTime != time && drag == nil
+    if lastAnnouncement?.time == time { modelFrameTime = time }
     if var drag {
       if frame == target {
         animation = KeyboardAnimation(
@@ -58,6 +62,46 @@ extension KeyboardTracker {
       let reason =
         "host frame coalesced: confirms the target \(text) (the model frame jumps at once)"
       return record(input, at: time, .coalesced, reason, changed: false)
+    }
+    if isModelFrame, let announced = lastAnnouncement, mode == .docked, frame.height > 0,
+      frame.minY < screenBounds.maxY, target.minY < screenBounds.maxY,
+      abs(frame.maxY - target.maxY) <= KeyboardMode.edgeTolerance,
+      abs(frame.width - target.width) <= KeyboardMode.edgeTolerance
+    {
+      // The host frame at the instant a notification committed its change is that change's
+      // model frame (the layer's own value); where it differs from the posted end frame, the
+      // end frame was wrong (iOS 26 with AutoFill suggestions, mozilla-mobile/firefox-ios PR
+      // #30146): the change animates there, with the notification's timing.
+      if let running = animation, running.start == time {
+        animation = KeyboardAnimation(
+          from: running.from, to: frame, start: running.start, duration: running.duration,
+          curve: running.curve)
+      } else {
+        // A new change on top of whatever still runs: UIKit's animations are additive.
+        let from: CGRect
+        if isAnimating(at: time) {
+          additiveAnimations = additiveAnimations.filter { time < $0.end }
+          if let running = animation, time < running.end { additiveAnimations.append(running) }
+          from = target
+        } else {
+          additiveAnimations = []
+          from = self.frame(at: time)
+        }
+        animation = KeyboardAnimation(
+          from: from, to: frame, start: time, duration: announced.duration,
+          curve: announced.curve)
+        animationPhase = .visible
+        didDeadline = max(didDeadline, animation?.end ?? time)
+      }
+      target = frame
+      if frame.height > 0 {
+        lastHeight = frame.height
+        dockedHeight = frame.height
+      }
+      let reason =
+        "host frame accepted: the model frame of the change announced at this instant is "
+        + "\(text), not its end frame: the animation now ends there"
+      return record(input, at: time, .accepted, reason, changed: true)
     }
     drag = Drag(
       frame: frame, start: time, moves: 1, animationBefore: animation,

@@ -99,11 +99,14 @@ extension KeyboardTracker {
       animation = drag.animationBefore
       animationPhase = drag.animationPhaseBefore
       self.drag = nil
+      modelFrameTime = time
       notes.insert("the host frame at this instant was its model-frame jump, not a drag", at: 0)
     }
     // A duration of 0 changes the frame at once, whatever the curve: "If you specify a negative
     // value or 0, the changes are made without animating them" (UIView.animate(withDuration:)).
-    let curve = event.duration > 0 ? event.curve.timingCurve : TimingCurve.linear
+    // With cross-fade transitions the keyboard fades in place: its frame moves at once.
+    let moving = prefersCrossFadeTransitions ? 0 : event.duration
+    let curve = moving > 0 ? event.curve.timingCurve : TimingCurve.linear
     let completionKind = kind.completion ?? .didChangeFrame
     // A "will" that moves the target supersedes the pending "did"s; one that repeats the target
     // (WillChangeFrame + WillShow, posted a few hundred µs apart on device) adds its own.
@@ -114,6 +117,7 @@ extension KeyboardTracker {
     if !pendingDids.contains(completionKind) { pendingDids.append(completionKind) }
     if drag == nil, end == target, endMode == mode {
       didDeadline = max(didDeadline, time + curve.totalDuration(nominal: event.duration))
+      if lastAnnouncement?.time != time { lastAnnouncement = (time, moving, curve) }
       let why =
         event.beginFrame == event.endFrame
         ? "begin == end == where the keyboard already is: a repeat, nothing moves"
@@ -141,9 +145,9 @@ extension KeyboardTracker {
       from = begin ?? frame(at: time)
     }
     let newAnimation = KeyboardAnimation(
-      from: from, to: end, start: time, duration: event.duration, curve: curve)
+      from: from, to: end, start: time, duration: moving, curve: curve)
     let isRotationBurst =
-      !inFlight && drag == nil && newAnimation.end == time
+      !inFlight && drag == nil && event.duration == 0 && newAnimation.end == time
       && animation.map { $0.start == time && $0.end == time } == true
     let fromHidden = from.minY >= screenBounds.maxY - KeyboardMode.edgeTolerance
     if endMode == .hidden {
@@ -153,8 +157,10 @@ extension KeyboardTracker {
     } else {
       animationPhase = .visible
     }
-    didDeadline = newAnimation.end
+    // A cross-fade's "did"s come when the fade ends, after the posted duration.
+    didDeadline = max(newAnimation.end, time + curve.totalDuration(nominal: event.duration))
     animation = newAnimation
+    lastAnnouncement = (time, moving, curve)
     drag = nil
     target = end
     mode = endMode

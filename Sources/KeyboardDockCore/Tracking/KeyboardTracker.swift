@@ -52,6 +52,15 @@ public final class KeyboardTracker {
     didSet { trimRecords() }
   }
 
+  /// Whether the keyboard cross-fades instead of sliding: Reduce Motion with Prefer
+  /// Cross-Fade Transitions (`UIAccessibility.prefersCrossFadeTransitions`, iOS 14).
+  ///
+  /// The keyboard then changes its layer's opacity, not its position
+  /// (react-native-keyboard-controller, `frameTransitionInWindow`), so an animated notification
+  /// moves the tracked frame to its end at once; its "did"s still come at the end of the posted
+  /// duration. The UIKit adapter sets it from `UIAccessibility` before each notification.
+  public var prefersCrossFadeTransitions = false
+
   /// The frame the keyboard rests at, or is animating to (the host view's model frame).
   var target: CGRect
   /// The mode of ``target``.
@@ -74,6 +83,11 @@ public final class KeyboardTracker {
   var supersededTargets: [CGRect] = []
   /// The time of the last input that was not refused, in seconds.
   var lastTime: TimeInterval = -.infinity
+  /// The last "will" notification's time, duration and curve (the curve as animated).
+  var lastAnnouncement: (time: TimeInterval, duration: TimeInterval, curve: TimingCurve)?
+  /// The instant whose model-frame jump the host frame has already reported: later host frames
+  /// of that instant are drags.
+  var modelFrameTime: TimeInterval = -.infinity
   /// The height of the last keyboard frame with a height (used for the hidden frame).
   var lastHeight: CGFloat = 0
   /// The height of the last docked keyboard on this screen (for the split rule).

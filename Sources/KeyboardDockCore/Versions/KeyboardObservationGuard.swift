@@ -64,6 +64,14 @@ public struct KeyboardObservationGuard: Sendable {
     /// does not follow (split). Applies to the layout-guide source on every version
     /// that has the guide (https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide).
     case guideRestsWithoutDockedKeyboard
+    /// On iOS 26 `keyboardFrameEndUserInfoKey` is "occasionally incorrect … particularly when
+    /// autofill displays suggested credentials above the keyboard", and the keyboard layout
+    /// guide is right (mozilla-mobile/firefox-ios PR #30146, which moved to the guide). A
+    /// layout-guide probe value at the instant of a will-notification that is a keyboard docked
+    /// on the screen's bottom, as wide as the announced one but with another top, is the
+    /// keyboard's frame: the guard takes it, and gives it as the end frame of that
+    /// notification, of the others of its instant and of their did-notifications.
+    case guideCorrectsEndFrame
 
     /// The first iOS version the rule applies to.
     public var firstVersion: SystemVersion {
@@ -118,6 +126,13 @@ public struct KeyboardObservationGuard: Sendable {
   private var animationEnd: TimeInterval = -.infinity
   private var lastFrame: CGRect?
   private var accessoryWasRemoved = false
+  /// The last probe value and when it came, to correct a notification of the same instant
+  /// that comes after it (``Rule/guideCorrectsEndFrame``).
+  private var lastProbe: (frame: CGRect, time: TimeInterval)?
+  /// The end frame iOS posted and the frame the guide showed instead, while it stands.
+  private var correction: (posted: CGRect, actual: CGRect)?
+  /// Whether the last will-notification's change has not yet been completed by a did.
+  private var awaitsDid = false
 
   /// Creates a guard for one iOS version.
   ///
@@ -154,6 +169,9 @@ public struct KeyboardObservationGuard: Sendable {
     } else {
       verdict.reason = "notification taken as posted"
     }
+    correctEndFrame(of: &event, verdict: &verdict)
+    awaitsDid = event.kind?.isWill ?? true
+    if !awaitsDid { lastProbe = nil }
     if event.kind?.isWill ?? true {
       restingFrame = event.endFrame
       announcementTime = event.time
@@ -183,9 +201,24 @@ public struct KeyboardObservationGuard: Sendable {
     func refuse(_ rule: Rule, _ why: String) -> Verdict<CGRect> {
       Verdict(value: nil, rule: rule, reason: "host frame \(text) refused: \(why)")
     }
+    if source == .keyboardLayoutGuide { lastProbe = (frame, time) }
     let isAnimating = time < animationEnd
     let resting = restingFrame
     let isResting = resting.map { Self.isClose(frame, $0) } ?? false
+    if applies(.guideCorrectsEndFrame), source == .keyboardLayoutGuide, time == announcementTime,
+      awaitsDid, let resting, !isResting, isAnnouncedDocked,
+      isDockedCorrection(frame, of: resting)
+    {
+      correction = (resting, frame)
+      restingFrame = frame
+      lastFrame = frame
+      return Verdict(
+        value: frame, rule: .guideCorrectsEndFrame,
+        reason:
+          "host frame \(text) taken: the layout guide at the instant of the notification shows "
+          + "the keyboard at \(Self.points(frame.minY)), not at the end frame's "
+          + "\(Self.points(resting.minY))")
+    }
 
     if applies(.guideRestsWithoutDockedKeyboard), source == .keyboardLayoutGuide {
       if !isAnnouncedDocked {
@@ -260,6 +293,39 @@ public struct KeyboardObservationGuard: Sendable {
   }
 
   // MARK: - Helpers
+
+  /// Gives a notification the layout guide's frame as its end frame where
+  /// ``Rule/guideCorrectsEndFrame`` says so.
+  private mutating func correctEndFrame(
+    of event: inout KeyboardEvent, verdict: inout Verdict<KeyboardEvent>
+  ) {
+    guard applies(.guideCorrectsEndFrame), source == .keyboardLayoutGuide else { return }
+    let isWill = event.kind?.isWill ?? true
+    if isWill, correction?.posted != event.endFrame { correction = nil }
+    if isWill, correction == nil, let probe = lastProbe, probe.time == event.time,
+      event.endFrame.minY < screenBounds.maxY - Self.tolerance,
+      event.endFrame.maxY >= screenBounds.maxY - Self.tolerance,
+      !Self.isClose(probe.frame, event.endFrame),
+      isDockedCorrection(probe.frame, of: event.endFrame)
+    {
+      // The probe's value of this instant came before the notification.
+      correction = (event.endFrame, probe.frame)
+    }
+    guard let correction, correction.posted == event.endFrame else { return }
+    verdict.rule = .guideCorrectsEndFrame
+    verdict.reason =
+      "end frame \(KeyboardEvent.text(event.endFrame)) disagrees with the layout guide of its "
+      + "instant; the guide's \(KeyboardEvent.text(correction.actual)) taken"
+    event.endFrame = correction.actual
+  }
+
+  /// Whether a probe frame is the announced docked keyboard with another top: as wide, at the
+  /// same left edge, reaching the same bottom, with a height.
+  private func isDockedCorrection(_ frame: CGRect, of announced: CGRect) -> Bool {
+    frame.height > Self.tolerance && abs(frame.minX - announced.minX) <= Self.tolerance
+      && abs(frame.width - announced.width) <= Self.tolerance
+      && abs(frame.maxY - announced.maxY) <= Self.tolerance
+  }
 
   /// Whether the notifications' last frame is a keyboard on screen that reaches the screen's
   /// bottom (docked; a hardware keyboard's bar extends below it).

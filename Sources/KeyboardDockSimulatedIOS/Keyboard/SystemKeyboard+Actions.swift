@@ -26,6 +26,7 @@ extension SystemKeyboard {
     self.content = content
     keyboardType = .default
     floatingFrame = nil
+    resetInputState()
     if content == .thirdParty {
       mode = .docked
       thirdPartyStage = 0
@@ -60,6 +61,7 @@ extension SystemKeyboard {
     }
     endDrag("focus-field", at: time)
     keyboardType = type
+    resetInputState()
     if case .inputView = content { content = .system }
     if content == .emoji { content = .system }
     let end =
@@ -98,6 +100,7 @@ extension SystemKeyboard {
     }
     endDrag("focus other-app", at: time)
     isLocal = false
+    resetInputState()
     content = .system
     floatingFrame = nil
     thirdPartyStage = 3
@@ -145,6 +148,7 @@ extension SystemKeyboard {
     endDrag("dismiss", at: time)
     let wasFloating = mode == .floating
     mode = .hidden
+    resetInputState()
     floatingFrame = nil
     thirdPartyStage = 3
     animate(

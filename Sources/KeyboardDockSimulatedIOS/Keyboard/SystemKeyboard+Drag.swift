@@ -81,6 +81,7 @@ extension SystemKeyboard {
     let dismisses = velocity >= 0 && (isLowerHalf || velocity > DeviceCatalogue.flickVelocity)
     if dismisses {
       mode = .hidden
+      resetInputState()
       animate(to: hiddenFrame, posting: [.willChangeFrame, .willHide], at: time)
       return true
     }

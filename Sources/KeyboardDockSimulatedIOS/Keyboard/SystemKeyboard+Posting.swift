@@ -46,7 +46,22 @@ extension SystemKeyboard {
     let timing = LayerTiming.uiKit(
       curve: Self.springCurve, duration: duration, spring: profile.keyboardSpring)
     let isSameTarget = end == host.model
-    host.set(end, timing: timing, at: time)
+    var fadeEnd: TimeInterval?
+    if prefersCrossFadeTransitions, timing != nil, !isSameTarget {
+      // Reduce Motion with Prefer Cross-Fade Transitions: the keyboard's layer animates its
+      // `opacity` instead of its position (react-native-keyboard-controller,
+      // ios/extensions/UIView.swift `frameTransitionInWindow`: "when cross fade transitions
+      // enabled, then keyboard changes its `opacity` instead of `translateY`"). The frame is at
+      // its end at once; the fade lasts the posted duration (an estimate: its length is not
+      // published).
+      crossFade = CrossFade(
+        start: time, duration: duration, outgoing: host.presentation(at: time), incoming: end)
+      host.removeAllAnimations()
+      host.set(end, timing: nil, at: time)
+      fadeEnd = time + duration
+    } else {
+      host.set(end, timing: timing, at: time)
+    }
     var posted: [SystemKeyboardOutput] = notifications.map {
       .notification(PostedNotification(name: $0.name, userInfo: $0.userInfo, time: time))
     }
@@ -55,6 +70,8 @@ extension SystemKeyboard {
       if kvoComesFirst() { posted.insert(kvo, at: 0) } else { posted.append(kvo) }
     }
     outputs += posted
+    // The layout guide gets the posted animation, also under a cross-fade (an estimate: how
+    // UIKit animates the guide then is not published).
     outputs.append(
       .layoutChange(
         KeyboardLayoutChange(
@@ -67,7 +84,9 @@ extension SystemKeyboard {
     }
     // Setting the value the keyboard is already animating to adds no animation: the running
     // one goes on, and its end is when the change completes.
-    if isSameTarget, let running = host.animationEnd, running > time {
+    if let fadeEnd {
+      didTime = fadeEnd
+    } else if isSameTarget, let running = host.animationEnd, running > time {
       didTime = running
     } else {
       didTime = time + (timing?.duration ?? 0)

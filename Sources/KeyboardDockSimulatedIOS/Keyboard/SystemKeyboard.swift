@@ -95,6 +95,28 @@ public struct SystemKeyboard: Sendable {
   public var rotationBursts = 1
   /// The order of the notification and the KVO callback of one change.
   public var eventOrder: EventOrder = .notificationFirst
+  /// Whether Reduce Motion and Prefer Cross-Fade Transitions are on: the keyboard fades in
+  /// place instead of sliding (``setCrossFadeTransitions(_:at:)``).
+  public internal(set) var prefersCrossFadeTransitions = false
+  /// The cross-fade in progress or last run, if the keyboard ever faded.
+  public internal(set) var crossFade: CrossFade?
+  /// Whether the app is in the background (``enterBackground(at:)``).
+  public internal(set) var isInBackground = false
+  /// Whether the password AutoFill suggestion strip is shown above the keys.
+  public internal(set) var isAutofillBarShown = false
+  /// Whether dictation is running.
+  public internal(set) var isDictating = false
+  /// The language of the system keyboard.
+  public internal(set) var language: KeyboardLanguage = .english
+  /// The height of a visible input accessory view (a toolbar) the first responder carries,
+  /// in points: UIKit shows it on top of the keyboard and counts it in the keyboard's frame
+  /// (`UIResponder.inputAccessoryView`, Apple's documentation; IQKeyboardManager's toolbar).
+  public var accessoryToolbarHeight: CGFloat = 0
+  /// Whether a navigation swipe-back is under way (``beginSwipeBack(at:)``).
+  public internal(set) var isSwipingBack = false
+  /// The first responder's keyboard kept while the app is in the background, to show again on
+  /// return.
+  var backgroundedKeyboard: (content: Content, type: KeyboardType)?
 
   var pendingDids: [PendingDid] = []
   var didTime: TimeInterval = 0
@@ -175,7 +197,10 @@ public struct SystemKeyboard: Sendable {
     case .system:
       let hidesStrip =
         device.idiom == .phone && (keyboardType == .numberPad || keyboardType == .secure)
-      return isPredictiveOn && !hidesStrip ? heights.predictive : heights.plain
+      let language = device.idiom == .phone ? profile.keyboardHeightChange(for: language) : 0
+      if isDictating { return heights.plain + language }
+      let strip = isPredictiveOn && !hidesStrip
+      return (strip || isAutofillBarShown ? heights.predictive : heights.plain) + language
     case .emoji: return heights.emoji
     case .thirdParty: return heights.thirdParty
     case .inputView(let height): return height
@@ -189,8 +214,9 @@ public struct SystemKeyboard: Sendable {
   }
 
   /// The frame of the keyboard in `mode` with height `height`, in screen coordinates.
-  func frame(for mode: Mode, height: CGFloat) -> CGRect {
+  func frame(for mode: Mode, height keys: CGFloat) -> CGRect {
     let screen = screenBounds
+    let height = keys + (mode == .split || mode == .floating ? 0 : accessoryToolbarHeight)
     let docked = CGRect(x: 0, y: screen.maxY - height, width: screen.width, height: height)
     switch mode {
     case .hidden, .floating:
@@ -205,7 +231,8 @@ public struct SystemKeyboard: Sendable {
     case .hardwareBar:
       // iOS 9+: the full-height frame placed mostly offscreen, ~55 pt visible.
       return CGRect(
-        x: 0, y: screen.maxY - device.hardwareBarHeight, width: screen.width, height: height)
+        x: 0, y: screen.maxY - device.hardwareBarHeight - accessoryToolbarHeight,
+        width: screen.width, height: height)
     }
   }
 }

@@ -68,6 +68,17 @@ public struct IOSAppObservations: Sendable {
             change.frame.size.height += accessoryHeight
           }
         }
+        let toolbar = keyboard.accessoryToolbarHeight
+        if toolbar > 0, change.animation == nil, keyboard.isDragged,
+          profile.has(.layoutGuideDragWithoutAccessory),
+          change.frame.minY < keyboard.screenBounds.maxY,
+          change.frame.height > toolbar
+        {
+          // react-native-keyboard-controller PR #1068: during the drag the guide leaves the
+          // input accessory view out; at rest it counts it.
+          change.frame.origin.y += toolbar
+          change.frame.size.height -= toolbar
+        }
         observed.append(.layoutChange(change))
       case .notification(var posted):
         if posted.name == .didShow || posted.name == .didHide {
@@ -85,6 +96,16 @@ public struct IOSAppObservations: Sendable {
           // FB18129544: the end frame in the view's coordinates.
           posted.userInfo[KeyboardUserInfo.frameEnd] = KeyboardUserInfo.value(
             scene.viewRect(fromScreen: end))
+        }
+        let strip = keyboard.autofillStripHeight
+        if strip > 0, profile.has(.autofillBarMissingFromEndFrame),
+          var end = Self.rect(posted.userInfo[KeyboardUserInfo.frameEnd]),
+          end.minY < keyboard.screenBounds.maxY, end.height > strip
+        {
+          // mozilla-mobile/firefox-ios PR #30146: the end frame leaves the AutoFill strip out.
+          end.origin.y += strip
+          end.size.height -= strip
+          posted.userInfo[KeyboardUserInfo.frameEnd] = KeyboardUserInfo.value(end)
         }
         observed.append(.notification(posted))
         observed += transients(after: posted, keyboard: keyboard, scene: scene)

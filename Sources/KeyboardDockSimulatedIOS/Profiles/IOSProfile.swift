@@ -51,6 +51,13 @@ public struct IOSProfile: Sendable, Equatable, CustomStringConvertible {
       /// On iPad, with an input accessory view, the end frame of a notification is in the
       /// app view's coordinates instead of the screen's.
       case padEndFrameInViewCoordinates
+      /// The phone's system keyboard in this language is taller by this many points (negative:
+      /// shorter) than the English one.
+      case languageHeight(KeyboardLanguage, by: CGFloat)
+      /// While the password AutoFill suggestion strip is shown, the notifications' end frame
+      /// leaves the strip out (the frame's top is the strip's height too low); KVO and the
+      /// layout guide are right.
+      case autofillBarMissingFromEndFrame
     }
 
     /// What it does.
@@ -74,6 +81,9 @@ public struct IOSProfile: Sendable, Equatable, CustomStringConvertible {
       case .layoutGuideDragWithoutAccessory: "layout guide drags without the accessory"
       case .noDidShowAfterReload: "no didShow after reloadInputViews"
       case .padEndFrameInViewCoordinates: "iPad end frame in view coordinates"
+      case .languageHeight(let language, let points):
+        "\(language.rawValue) keyboard \(points >= 0 ? "+" : "")\(Int(points)) pt"
+      case .autofillBarMissingFromEndFrame: "end frame without the AutoFill strip"
       }
     }
 
@@ -141,6 +151,15 @@ public struct IOSProfile: Sendable, Equatable, CustomStringConvertible {
   public var keyboardHeightIncrease: CGFloat {
     quirks.reduce(0) { sum, quirk in
       if case .tallerKeyboard(let points) = quirk.kind { return sum + points }
+      return sum
+    }
+  }
+
+  /// How much taller the phone's system keyboard is in `language` than in English, in points
+  /// (0 where this version's heights do not differ by language).
+  public func keyboardHeightChange(for language: KeyboardLanguage) -> CGFloat {
+    quirks.reduce(0) { sum, quirk in
+      if case .languageHeight(language, let points) = quirk.kind { return sum + points }
       return sum
     }
   }
@@ -233,6 +252,13 @@ public struct IOSProfile: Sendable, Equatable, CustomStringConvertible {
       isObserved: true,
       estimate: "never posted after a reload, rather than sometimes"),
     Quirk(
+      kind: .autofillBarMissingFromEndFrame,
+      source: "mozilla-mobile/firefox-ios PR #30146 (keyboardFrameEndUserInfoKey \"occasionally "
+        + "incorrect on iOS 26, particularly when autofill displays suggested credentials above "
+        + "the keyboard\"; Firefox moved to UIKeyboardLayoutGuide)",
+      isObserved: true,
+      estimate: "every time the strip is shown, and wrong by exactly the strip's height"),
+    Quirk(
       kind: .padEndFrameInViewCoordinates,
       source: "FB18129544, Craig Hockenberry, KeyboardAvoider "
         + "(https://github.com/chockenberry/KeyboardAvoider)",
@@ -250,10 +276,18 @@ public struct IOSProfile: Sendable, Equatable, CustomStringConvertible {
         kind: .layoutGuideDragWithoutAccessory,
         source: "react-native-keyboard-controller PR #1068 (position without the accessory "
           + "during the drag, with it at rest)",
-        isObserved: true, estimate: nil)
+        isObserved: true, estimate: nil),
+      Quirk(
+        kind: .languageHeight(.swedish, by: -8),
+        source: "KeyboardKit/KeyboardKit #1006 (on iOS 26 the English keyboard is taller than "
+          + "the Swedish one, until Apple shortened the English rows from 54 to 52 pt in a later "
+          + "26.x)",
+        isObserved: true,
+        estimate: "8 pt: four rows of 2 pt; that 26.2 is the release that evened them out"),
     ])
 
-  /// iOS 26.2: as 26.0, but the layout guide keeps the accessory's height during a drag.
+  /// iOS 26.2: as 26.0, but the layout guide keeps the accessory's height during a drag, and
+  /// the English and Swedish keyboards have the same height.
   ///
   /// react-native-keyboard-controller PR #1524: "the fix on iOS 26.0 breaks the behavior on
   /// iOS 26.2"; no 26.2 values were published, so that 26.2 simply includes the accessory is an

@@ -92,9 +92,14 @@ struct KeyboardTraceExport {
         source = guardian.source
         systemMajor = guardian.system.major
         observations.hasInputAccessory = source == .accessorySuperview
+        if app.inputAccessoryHeight > 0 {
+          trace.events.append(.inputAccessory(time: time, height: app.inputAccessoryHeight))
+        }
       }
     case .layoutGuide(let guide):
       recordGuide(guide)
+    case .crossFadeTransitions(let isOn, let time):
+      trace.events.append(.crossFadeTransitions(time: time, isOn: isOn))
     case .notification, .hostFrame:
       return
     }

@@ -150,7 +150,95 @@ public enum BuiltInScenarios {
           .switchInputView(.panel(height: nil)),
           .wait(0.8), .switchInputView(.keyboard), .wait(0.8), .dismiss, .wait(0.8),
         ]),
-    ] + overlapping
+    ] + overlapping + systemEvents
+
+  /// Format-2 scenarios of what iOS and the user do around the keyboard besides typing:
+  /// navigating back, leaving the app, Reduce Motion, AutoFill, dictation, the keyboard's
+  /// language.
+  public static let systemEvents: [Scenario] = [
+    timed(
+      "swipe-back-completed",
+      "swipe back with the keyboard open: it stays during the swipe, then hides",
+      [(0, focus), (0.8, .swipeBack(completed: true, duration: 0.35)), (nil, .wait(1))]),
+    timed(
+      "swipe-back-cancelled",
+      "start swiping back with the keyboard open and let go: the screen and keyboard stay",
+      [
+        (0, focus), (0.8, .swipeBack(completed: false, duration: 0.3)), (nil, .wait(0.5)),
+        (nil, .dismiss), (nil, .wait(1)),
+      ]),
+    timed(
+      "swipe-back-during-show", "a swipe back starts 0.1 s into the show and completes",
+      [(0, focus), (0.1, .swipeBack(completed: true, duration: 0.25)), (nil, .wait(1))]),
+    timed(
+      "background-foreground",
+      "the app leaves with the keyboard open and returns: hidden while away, shown again",
+      [
+        (0, focus), (0.8, .background), (1.3, .foreground), (2.3, .dismiss), (nil, .wait(1)),
+      ]),
+    timed(
+      "background-during-show", "the app leaves 0.1 s into the show and returns",
+      [(0, focus), (0.1, .background), (0.6, .foreground), (1.6, .dismiss), (nil, .wait(1))]),
+    timed(
+      "reduce-motion-show-hide",
+      "Reduce Motion with cross-fades: show, predictive strip off, hide, all faded in place",
+      [
+        (0, .reduceMotion(true)), (0, focus), (0.8, .predictive(false)), (1.6, .dismiss),
+        (nil, .wait(1)),
+      ]),
+    timed(
+      "reduce-motion-during-show",
+      "Reduce Motion turns on 0.1 s into a sliding show; the hide then fades",
+      [(0, focus), (0.1, .reduceMotion(true)), (1.0, .dismiss), (nil, .wait(1))]),
+    timed(
+      "autofill-bar-secure-field",
+      "a password field's AutoFill suggestion strip appears above the keys, then goes",
+      [
+        (0, focus), (0.8, .focusField(.secure)), (1.6, .autofill(true)), (2.4, .autofill(false)),
+        (3.2, .dismiss), (nil, .wait(1)),
+      ], devices: .phone),
+    timed(
+      "autofill-bar-during-show",
+      "the AutoFill strip appears 0.1 s into a password field's show",
+      [
+        (0, focus), (0.05, .focusField(.secure)), (0.15, .autofill(true)), (1.2, .dismiss),
+        (nil, .wait(1)),
+      ], devices: .phone),
+    timed(
+      "dictation-start-stop", "dictation starts and stops with the keyboard up",
+      [
+        (0, focus), (0.8, .dictation(true)), (1.6, .dictation(false)), (2.4, .dismiss),
+        (nil, .wait(1)),
+      ]),
+    timed(
+      "dictation-during-drag", "dictation starts while a finger drags the keyboard",
+      [
+        (0, focus), (0.8, .fingerDown(y: -30, fromKeyboardTop: true)),
+        (nil, .fingerMove(y: 80, duration: 0.2)), (0.9, .dictation(true)),
+        (1.0, .fingerMove(y: 120, duration: 0.1)), (nil, .fingerUp(velocity: -300)),
+        (nil, .wait(1)), (nil, .dismiss), (nil, .wait(1)),
+      ]),
+    {
+      var scenario = timed(
+        "interactive-dismissal-input-accessory",
+        "drag the keyboard with a 44 pt toolbar accessory: on iOS 26.0 the layout guide leaves "
+          + "the toolbar out during the drag",
+        [
+          (0, focus), (0.8, drag([(0, -30), (0.1, 0), (0.3, 90)], velocity: -250)),
+          (nil, .wait(1)), (nil, drag([(0, -30), (0.1, 0), (0.4, 240)], velocity: 600)),
+          (nil, .wait(1)),
+        ], devices: .phone)
+      scenario.inputAccessoryHeight = 44
+      return scenario
+    }(),
+    timed(
+      "language-switch",
+      "the keyboard switches from English to Swedish and back (heights differ on iOS 26.0)",
+      [
+        (0, focus), (0.8, .language(.swedish)), (1.6, .language(.english)), (2.4, .dismiss),
+        (nil, .wait(1)),
+      ]),
+  ]
 
   /// Scenarios of format 2 whose actions overlap: a step starts while an animation, a drag or
   /// another step is still going.

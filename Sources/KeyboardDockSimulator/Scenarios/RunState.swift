@@ -51,6 +51,7 @@ struct RunState {
       device: run.profile.device(run.device), orientation: orientation,
       isPredictiveOn: run.scenario.isPredictiveOn, profile: run.profile)
     keyboard.eventOrder = run.eventOrder
+    keyboard.accessoryToolbarHeight = run.scenario.inputAccessoryHeight
     app = AppContext(
       screenBounds: .zero, placement: ViewPlacement.fullScreen(.zero), barHeight: 0,
       systemVersion: run.profile.version)
@@ -90,7 +91,8 @@ struct RunState {
     return AppContext(
       screenBounds: device.screenBounds(orientation),
       placement: window.placement(on: device, orientation: orientation),
-      barHeight: bar.height(at: time), systemVersion: profile.version)
+      barHeight: bar.height(at: time), inputAccessoryHeight: scenario.inputAccessoryHeight,
+      systemVersion: profile.version)
   }
 
   /// Gives an input to every strategy.
@@ -135,6 +137,7 @@ struct RunState {
   /// - Throws: ``ImpossibleAction`` when the simulated iOS cannot do it now, or the composer's
   ///   error for a bar it refuses.
   mutating func perform(_ action: ScenarioTimeline.Action, at time: TimeInterval) throws {
+    try checkPossible(action)
     switch action {
     case .focus(let content, let duration):
       try keyboard.focus(content: content, duration: duration, at: time)
@@ -251,9 +254,47 @@ struct RunState {
         ?? heightMemory.panelHeight(for: memoryKey(.default), default: keyboard.systemHeight)
       try keyboard.switchToInputView(height: panel, at: time)
       inputViewsReloaded()
+    case .swipeBackStart: try keyboard.beginSwipeBack(at: time)
+    case .swipeBackEnd(let completed): try keyboard.endSwipeBack(completed: completed, at: time)
+    case .background: try keyboard.enterBackground(at: time)
+    case .foreground: try keyboard.enterForeground(at: time)
+    case .reduceMotion(let isOn):
+      try keyboard.setCrossFadeTransitions(isOn, at: time)
+      send(.crossFadeTransitions(isOn, time: time))
+    case .autofill(let isOn): try keyboard.setAutofillBar(isOn, at: time)
+    case .dictation(let isOn): try keyboard.setDictation(isOn, at: time)
+    case .language(let language): try keyboard.setLanguage(language, at: time)
     case .barLines(let lines):
       // The composer animates the height change; every strategy reads it per frame.
       _ = try bar.update(lineCount: lines, at: time)
+    }
+  }
+
+  /// Refuses a user action the app cannot receive now: any touch or typing while the app is in
+  /// the background, and another touch while a finger swipes back.
+  ///
+  /// - Throws: ``ImpossibleAction`` naming the action and why.
+  func checkPossible(_ action: ScenarioTimeline.Action) throws(ImpossibleAction) {
+    switch action {
+    case .background, .foreground, .reduceMotion, .language, .predictive, .rotate, .turn,
+      .connectHardwareKeyboard, .disconnectHardwareKeyboard, .thirdPartyStep, .repeatWillShow,
+      .swipeBackEnd:
+      // Settings, the device and the system, or the end of a step already under way.
+      return
+    default:
+      break
+    }
+    if keyboard.isInBackground {
+      throw ImpossibleAction(
+        "step", "the app is in the background; add a \"foreground\" step first")
+    }
+    guard keyboard.isSwipingBack else { return }
+    switch action {
+    case .fingerDown, .fingerMove, .swipeBackStart, .floatingMoveStart, .floatingMove:
+      throw ImpossibleAction(
+        "step", "a finger is swiping back; it lifts when the swipe-back step ends")
+    default:
+      return
     }
   }
 

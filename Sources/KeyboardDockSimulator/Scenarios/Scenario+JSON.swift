@@ -40,7 +40,7 @@ extension Scenario {
       value, path: "",
       allowed: [
         "version", "name", "summary", "devices", "orientation", "window", "predictive",
-        "bar-lines", "steps",
+        "bar-lines", "steps", "input-accessory",
       ])
     // Format 1 (no "version") reads as format 2: its steps run one after another, which is what
     // format 2 does for steps without "at".
@@ -99,6 +99,10 @@ extension Scenario {
       steps: steps)
     stepStarts = starts
     deviceNames = names
+    inputAccessoryHeight = CGFloat(
+      try root.number(
+        "input-accessory", default: 0, in: 0...200,
+        expected: "the input accessory view's height in points, 0 to 200"))
   }
 
   /// The `"devices"` field: `"all"`, `"phone"`, `"pad"`, or an array of device names.
@@ -143,6 +147,7 @@ extension Scenario {
       "devices": deviceNames.map { $0 as Any } ?? devices.rawValue,
       "orientation": orientation.rawValue, "window": Self.jsonObject(of: window),
       "predictive": isPredictiveOn, "bar-lines": barLines, "steps": stepObjects,
+      "input-accessory": Double(inputAccessoryHeight),
     ]
   }
 

@@ -49,6 +49,10 @@ public struct Scenario: Sendable, Equatable, Identifiable {
   public var isPredictiveOn: Bool
   /// How many lines the bar starts with.
   public var barLines: Int
+  /// The height in points of a visible input accessory view (a toolbar) the text field
+  /// carries besides the bar (`"input-accessory"`, format 2; 0 for none): UIKit draws it on top
+  /// of the keyboard and counts it in the keyboard's frame.
+  public var inputAccessoryHeight: CGFloat = 0
   /// The actions, in order.
   public var steps: [ScenarioStep]
 

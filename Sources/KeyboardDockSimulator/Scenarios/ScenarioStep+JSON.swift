@@ -111,6 +111,28 @@ extension ScenarioStep {
         y: try object.number("y", in: coordinate, expected: "a screen y in points"),
         duration: try object.number(
           "duration", default: 0.5, in: 0...60, expected: "seconds from 0 to 60"))
+    case "swipe-back":
+      guard let outcome = object.fields["outcome"] else {
+        throw ScenarioFileError(
+          path: object.fieldPath("outcome"), expected: "\"completed\" or \"cancelled\"",
+          found: nil)
+      }
+      guard case .string(let name) = outcome, name == "completed" || name == "cancelled" else {
+        throw ScenarioFileError(
+          path: object.fieldPath("outcome"), expected: "\"completed\" or \"cancelled\"",
+          found: ScenarioFileError.text(outcome))
+      }
+      self = .swipeBack(
+        completed: name == "completed",
+        duration: try object.number(
+          "duration", default: 0.35, in: 0.05...10, expected: "seconds from 0.05 to 10"))
+    case "background": self = .background
+    case "foreground": self = .foreground
+    case "reduce-motion": self = .reduceMotion(try object.bool("on", default: nil))
+    case "autofill": self = .autofill(try object.bool("on", default: nil))
+    case "dictation": self = .dictation(try object.bool("on", default: nil))
+    case "language":
+      self = .language(try object.choice("to", default: KeyboardLanguage?.none))
     case "dock": self = .dock
     case "split": self = .split
     case "connect-hardware-keyboard": self = .connectHardwareKeyboard
@@ -160,6 +182,9 @@ extension ScenarioStep {
     case "finger-up": ["velocity"]
     case "focus-field": ["keyboard-type"]
     case "window": ["kind", "fraction", "side", "tab-bar", "width", "height"]
+    case "swipe-back": ["outcome", "duration"]
+    case "reduce-motion", "autofill", "dictation": ["on"]
+    case "language": ["to"]
     default: []
     }
   }
@@ -253,6 +278,12 @@ extension ScenarioStep {
       object["bursts"] = bursts
     case .window(let window):
       object.merge(Scenario.jsonObject(of: window)) { first, _ in first }
+    case .swipeBack(let completed, let duration):
+      object["outcome"] = completed ? "completed" : "cancelled"
+      object["duration"] = duration
+    case .background, .foreground: break
+    case .reduceMotion(let isOn), .autofill(let isOn), .dictation(let isOn): object["on"] = isOn
+    case .language(let language): object["to"] = language.rawValue
     }
     return object
   }

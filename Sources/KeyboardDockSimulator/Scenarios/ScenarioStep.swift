@@ -73,6 +73,27 @@ public enum ScenarioStep: Sendable, Equatable {
   /// The app's window changes (`"window"`, the same fields as the scenario's `"window"`): a Split
   /// View divider drag, Slide Over ↔ Split View, a Stage Manager resize. Format 2.
   case window(AppWindow)
+  /// The user swipes back from the screen's left edge (the navigation controller's interactive
+  /// pop) with the keyboard open, for `duration` seconds (`"swipe-back"`, `"outcome"`:
+  /// `"completed"` or `"cancelled"`; optional `"duration"`, default 0.35): the keyboard stays
+  /// during the swipe; completed, it then hides. Format 2.
+  case swipeBack(completed: Bool, duration: TimeInterval)
+  /// The app goes to the background with the keyboard open (`"background"`): its keyboard hides.
+  /// Format 2.
+  case background
+  /// The app returns (`"foreground"`): a field that kept first responder shows its keyboard
+  /// again. Format 2.
+  case foreground
+  /// Reduce Motion with Prefer Cross-Fade Transitions is turned on or off (`"reduce-motion"`,
+  /// `"on"`): the keyboard cross-fades in place instead of sliding. Format 2.
+  case reduceMotion(Bool)
+  /// The password AutoFill suggestion strip appears above the keys or goes (`"autofill"`,
+  /// `"on"`). Format 2.
+  case autofill(Bool)
+  /// Dictation starts or stops (`"dictation"`, `"on"`). Format 2.
+  case dictation(Bool)
+  /// The keyboard's language changes (`"language"`, `"to"`: `"en"` or `"sv"`). Format 2.
+  case language(KeyboardLanguage)
 
   /// What a ``switchInputView(_:)`` step shows.
   public enum InputViewChoice: Sendable, Hashable {
@@ -130,6 +151,13 @@ public enum ScenarioStep: Sendable, Equatable {
     case .focusField: "focus-field"
     case .turn: "rotate"
     case .window: "window"
+    case .swipeBack: "swipe-back"
+    case .background: "background"
+    case .foreground: "foreground"
+    case .reduceMotion: "reduce-motion"
+    case .autofill: "autofill"
+    case .dictation: "dictation"
+    case .language: "language"
     }
   }
 
@@ -138,7 +166,8 @@ public enum ScenarioStep: Sendable, Equatable {
     "focus", "dismiss", "wait", "type-lines", "rotate", "drag-dismiss", "predictive", "emoji",
     "undock", "float", "move-floating", "dock", "split", "connect-hardware-keyboard",
     "disconnect-hardware-keyboard", "switch-input-view", "finger-down", "finger-move",
-    "finger-up", "focus-field", "window",
+    "finger-up", "focus-field", "window", "swipe-back", "background", "foreground",
+    "reduce-motion", "autofill", "dictation", "language",
   ]
 
   /// Whether the step exists only on iPad (undocking, floating, splitting, the shortcut bar).
@@ -162,6 +191,7 @@ public enum ScenarioStep: Sendable, Equatable {
     case .dragDismiss(let path, _, _): path.last?.time ?? 0
     case .moveFloating(_, _, let duration): duration
     case .fingerMove(_, let duration): duration
+    case .swipeBack(_, let duration): duration
     default: 0
     }
   }

@@ -36,6 +36,14 @@ struct ScenarioTimeline {
     case focusField(SystemKeyboard.KeyboardType)
     case turn(InterfaceOrientation, bursts: Int)
     case window(AppWindow)
+    case swipeBackStart
+    case swipeBackEnd(completed: Bool)
+    case background
+    case foreground
+    case reduceMotion(Bool)
+    case autofill(Bool)
+    case dictation(Bool)
+    case language(KeyboardLanguage)
   }
 
   /// One action at one time, from the step at `step` (0-based) of the scenario.
@@ -112,6 +120,21 @@ struct ScenarioTimeline {
       case .focusField(let type): add(.focusField(type), at: time)
       case .turn(let orientation, let bursts): add(.turn(orientation, bursts: bursts), at: time)
       case .window(let window): add(.window(window), at: time)
+      case .swipeBack(let completed, let duration):
+        if let finger {
+          throw failure(
+            index, step, time,
+            "a finger is down since step \(finger.step + 1); add a \"finger-up\" step first")
+        }
+        add(.swipeBackStart, at: time)
+        time += duration
+        add(.swipeBackEnd(completed: completed), at: time)
+      case .background: add(.background, at: time)
+      case .foreground: add(.foreground, at: time)
+      case .reduceMotion(let isOn): add(.reduceMotion(isOn), at: time)
+      case .autofill(let isOn): add(.autofill(isOn), at: time)
+      case .dictation(let isOn): add(.dictation(isOn), at: time)
+      case .language(let language): add(.language(language), at: time)
       case .focus(let keyboard, let duration):
         let posted = duration ?? SystemKeyboard.usualDuration
         if keyboard == .thirdParty {

@@ -70,6 +70,10 @@ public enum StrategyInput: Sendable {
   /// The app's geometry changed (first layout, rotation, a new window size): UIKit's
   /// `viewWillTransition(to:with:)`.
   case transition(AppContext, time: TimeInterval)
+  /// Reduce Motion's Prefer Cross-Fade Transitions changed: the new value of
+  /// `UIAccessibility.prefersCrossFadeTransitions`, as its status-did-change notification
+  /// tells the app.
+  case crossFadeTransitions(Bool, time: TimeInterval)
 }
 
 /// The app's geometry, as the app knows it.
@@ -83,6 +87,10 @@ public struct AppContext: Sendable, Equatable {
   /// Where UIKit puts the input accessory view, in the view's coordinates; set only for a
   /// strategy whose ``DockingStrategy/hosting`` is ``BarHosting/inputAccessoryView``.
   public var inputAccessoryFrame: CGRect?
+  /// The height in points of a visible input accessory view (a toolbar) on the app's field.
+  ///
+  /// 0 for none. The app installed it, so it knows its height.
+  public var inputAccessoryHeight: CGFloat = 0
   /// The iOS version, as `UIDevice.current.systemVersion` reports it (`"26.2"`); the simulation
   /// passes its profile's, iOS 18 when none is given.
   public var systemVersion: String
@@ -90,9 +98,11 @@ public struct AppContext: Sendable, Equatable {
   /// Creates a context.
   public init(
     screenBounds: CGRect, placement: ViewPlacement, barHeight: CGFloat,
-    inputAccessoryFrame: CGRect? = nil, systemVersion: String = IOSProfile.ios18.version
+    inputAccessoryFrame: CGRect? = nil, inputAccessoryHeight: CGFloat = 0,
+    systemVersion: String = IOSProfile.ios18.version
   ) {
     self.systemVersion = systemVersion
+    self.inputAccessoryHeight = inputAccessoryHeight
     self.screenBounds = screenBounds
     self.placement = placement
     self.barHeight = barHeight

@@ -58,11 +58,16 @@ public struct TrackerStrategy: DockingStrategy {
         tracker = try? KeyboardTracker(screenBounds: app.screenBounds)
         observations = Self.observationGuard(app)
       }
+      // The app knows the height of the toolbar its field carries (the adapter passes it).
+      observations?.accessoryHeight = app.inputAccessoryHeight
     case .notification(let event):
       guard let tracker, var observations else { return }
       let checked = observations.notification(event, in: placement)
       self.observations = observations
       if let event = checked.value { tracker.receive(event) }
+    case .crossFadeTransitions(let isOn, _):
+      // The adapter reads UIAccessibility.prefersCrossFadeTransitions for each notification.
+      tracker?.prefersCrossFadeTransitions = isOn
     case .hostFrame(let frame, let time):
       guard source == .accessorySuperview else { return }
       observe(frame, at: time)

@@ -159,12 +159,22 @@
       observations.screenBounds = bounds
       if let tracker {
         if tracker.screenBounds != bounds { tracker.updateScreenBounds(bounds, at: time) }
+        Self.readCrossFadeSetting(into: tracker)
         return tracker
       }
       // Bounds a tracker refuses (a screen being torn down) are skipped until usable ones come.
       guard let tracker = try? KeyboardTracker(screenBounds: bounds) else { return nil }
       self.tracker = tracker
+      Self.readCrossFadeSetting(into: tracker)
       return tracker
+    }
+
+    /// Tells the tracker whether the keyboard cross-fades (Reduce Motion with Prefer Cross-Fade
+    /// Transitions), read when each notification comes.
+    private static func readCrossFadeSetting(into tracker: KeyboardTracker) {
+      if #available(iOS 14.0, *) {
+        tracker.prefersCrossFadeTransitions = UIAccessibility.prefersCrossFadeTransitions
+      }
     }
 
     /// Calls `listener` with every update while `owner` lives, before ``onUpdate``.

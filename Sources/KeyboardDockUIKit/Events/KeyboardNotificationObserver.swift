@@ -9,8 +9,9 @@
   ///
   /// The observer decodes each notification's `userInfo` with
   /// ``KeyboardDockCore/KeyboardEvent/init(kind:userInfo:time:)``, stamps it with
-  /// `CACurrentMediaTime()` (the clock Core Animation schedules the keyboard's animation on), and
-  /// hands it on; every decision about the event is the tracker's. A `userInfo` that does not
+  /// `CACurrentMediaTime()` (the clock Core Animation schedules the keyboard's animation on) as
+  /// read at the first callback of the run-loop turn, so the notification and the KVO value of
+  /// one change share their time, and hands it on; every decision about the event is the tracker's. A `userInfo` that does not
   /// decode is reported through ``onRejection`` with the key and the bad value, never dropped or
   /// patched.
   ///
@@ -51,13 +52,18 @@
         ) { [weak self] notification in
           // Decoded here, where the non-Sendable notification lives; only Sendable values
           // cross onto the main actor.
-          let time = CACurrentMediaTime()
           let decoded = Result {
-            try KeyboardEvent(kind: kind, userInfo: notification.userInfo ?? [:], time: time)
+            try KeyboardEvent(kind: kind, userInfo: notification.userInfo ?? [:], time: 0)
           }
           let screen = notification.object.map { ObjectIdentifier($0 as AnyObject) }
           MainActor.assumeIsolated {
-            self?.deliver(decoded, fromScreen: screen)
+            let time = RunLoopTurnClock.main.now()
+            let stamped = decoded.map { event in
+              var event = event
+              event.time = time
+              return event
+            }
+            self?.deliver(stamped, fromScreen: screen)
           }
         }
         tokens.append(token)

@@ -61,6 +61,8 @@
       var frames: [KeyboardTrace.Frame] = []
       var lastGeometry: KeyboardTrace.Geometry
       var lastGuide: CGRect?
+      /// The first responder's toolbar height last recorded (none at the start).
+      var inputAccessoryHeight: CGFloat = 0
       let probe: KeyboardLayoutGuideProbe
       var displayLink: CADisplayLink?
       var registrations: NotificationRegistrations?
@@ -173,7 +175,8 @@
           bar: barFrame))
     }
 
-    /// Observes the six keyboard notifications and the begin and end of text editing.
+    /// Observes the six keyboard notifications, the begin and end of text editing, and changes
+    /// of Prefer Cross-Fade Transitions.
     private func observeNotifications() -> NotificationRegistrations {
       let center = NotificationCenter.default
       var tokens: [any NSObjectProtocol] = []
@@ -181,10 +184,12 @@
         let name = KeyboardNotificationObserver.notificationName(for: kind)
         tokens.append(
           center.addObserver(forName: name, object: nil, queue: .main) { [weak self] note in
-            let time = CACurrentMediaTime()
             let userInfo = KeyboardTrace.Notification.recordedUserInfo(note.userInfo ?? [:])
             let screen = note.object.map { ObjectIdentifier($0 as AnyObject) }
             MainActor.assumeIsolated {
+              // The turn's time, as KeyboardDock stamps it: the notification and the KVO value
+              // of one change share it.
+              let time = RunLoopTurnClock.main.now()
               self?.recordNotification(kind, userInfo: userInfo, screen: screen, at: time)
             }
           })
@@ -201,14 +206,39 @@
             let time = CACurrentMediaTime()
             // The class name only: never the text.
             let className = note.object.map { NSStringFromClass(type(of: $0 as AnyObject)) }
+            // Delivered on the main queue (`queue: .main`), where the responder is read.
+            let responder = note.object as? UIResponder
             MainActor.assumeIsolated {
               guard let self else { return }
               self.append(
                 .firstResponder(time: self.elapsed(time), className: begins ? className : nil))
+              if begins { self.recordInputAccessory(of: responder, at: time) }
             }
           })
       }
+      // Reduce Motion's cross-fades change how the keyboard moves (it fades in place).
+      tokens.append(
+        center.addObserver(
+          forName: UIAccessibility.prefersCrossFadeTransitionsStatusDidChange,
+          object: nil, queue: .main
+        ) { [weak self] _ in
+          let time = CACurrentMediaTime()
+          MainActor.assumeIsolated {
+            guard let self else { return }
+            self.append(
+              .crossFadeTransitions(
+                time: self.elapsed(time), isOn: UIAccessibility.prefersCrossFadeTransitions))
+          }
+        })
       return NotificationRegistrations(center: center, tokens: tokens)
+    }
+
+    /// Records the height of the toolbar a field that began editing carries, when it changed.
+    private func recordInputAccessory(of responder: UIResponder?, at time: TimeInterval) {
+      let height = responder?.inputAccessoryView?.bounds.height ?? 0
+      guard let session, height != session.inputAccessoryHeight else { return }
+      session.inputAccessoryHeight = height
+      append(.inputAccessory(time: elapsed(time), height: height))
     }
 
     private func recordNotification(

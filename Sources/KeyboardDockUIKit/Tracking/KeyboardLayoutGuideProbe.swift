@@ -113,7 +113,7 @@
           layoutGuideTop: self.frame.maxY, screenBounds: screen.coordinateSpace.bounds,
           usesBottomSafeArea: usesBottomSafeArea)
       else { return }
-      onHostFrame?(frame, CACurrentMediaTime())
+      onHostFrame?(frame, RunLoopTurnClock.main.now())
     }
   }
 #endif

@@ -11,7 +11,7 @@
   /// whenever the keyboard moves, including on every finger move of an interactive dismissal,
   /// when no notification is posted (observed on iOS). Each change is reported through
   /// ``onHostFrame`` as the host's frame in screen coordinates with a `CACurrentMediaTime()`
-  /// stamp; the tracker decides what it means (an animated move's model value jumps once to the
+  /// stamp, the same for every callback of one run-loop turn; the tracker decides what it means (an animated move's model value jumps once to the
   /// end frame; a drag's follows the finger).
   ///
   /// The view is transparent and ignores touches, so it neither shows nor steals a tap. It has
@@ -97,7 +97,7 @@
     /// Reports the host's frame, converted through its own window into its screen's space.
     private func report(_ host: UIView) {
       guard let frame = host.convertToScreen(host.bounds) else { return }
-      onHostFrame?(frame, CACurrentMediaTime())
+      onHostFrame?(frame, RunLoopTurnClock.main.now())
     }
   }
 #endif

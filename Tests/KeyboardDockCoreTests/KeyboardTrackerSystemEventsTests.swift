@@ -1,0 +1,133 @@
+import Foundation
+import KeyboardDockCore
+import Testing
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// Reduce Motion's cross-fade, and an end frame the layout guide contradicts (iOS 26 with
+/// AutoFill suggestions, mozilla-mobile/firefox-ios PR #30146).
+@Suite("Keyboard tracker: cross-fades and end frames the host frame contradicts")
+struct KeyboardTrackerSystemEventsTests {
+  /// With Prefer Cross-Fade Transitions the keyboard fades in place
+  /// (react-native-keyboard-controller `frameTransitionInWindow`): the frame is at its end at
+  /// once, and the did-notifications still come after the posted duration.
+  @Test("a cross-fade puts the keyboard at its end frame at once")
+  func crossFade() throws {
+    let tracker = try KeyboardTracker(screenBounds: Phone.screen)
+    tracker.prefersCrossFadeTransitions = true
+    Phone.show(tracker, at: 1)
+    #expect(tracker.frame(at: 1) == Phone.shown)
+    #expect(tracker.frame(at: 1.1) == Phone.shown)
+    tracker.receive(Phone.event(.didShow, Phone.hidden, Phone.shown, at: 1.25))
+    #expect(tracker.records.last?.outcome != .refused)
+    tracker.receive(Phone.event(.willHide, Phone.shown, Phone.hidden, at: 2))
+    #expect(tracker.frame(at: 2) == Phone.hidden)
+  }
+
+  @Test("without a cross-fade the same show slides along curve 7")
+  func slides() throws {
+    let tracker = try KeyboardTracker(screenBounds: Phone.screen)
+    Phone.show(tracker, at: 1)
+    #expect(tracker.frame(at: 1).minY == Phone.hidden.minY)
+    #expect(tracker.frame(at: 1.1).minY > Phone.shown.minY + 10)
+  }
+
+  /// The host frame at the instant of the notification is the change's model frame.
+  @Test("a host frame at the notification's instant retargets its animation, keeping its timing")
+  func hostFrameRetargets() throws {
+    let tracker = try KeyboardTracker(screenBounds: Phone.screen)
+    tracker.receive(Phone.event(.willShow, Phone.hidden, Phone.short, at: 1))
+    tracker.observeHostFrame(Phone.shown, at: 1)
+    #expect(tracker.records.last?.outcome == .accepted)
+    #expect(tracker.frame(at: 1).minY == Phone.hidden.minY)
+    let mid = tracker.frame(at: 1.1).minY
+    #expect(mid < Phone.hidden.minY && mid > Phone.shown.minY)
+    #expect(tracker.frame(at: Phone.springEnd(1) + 0.01) == Phone.shown)
+  }
+
+  @Test("a repeat of the resting frame whose host frame moves animates there")
+  func coalescedRepeatRetargets() throws {
+    let tracker = try KeyboardTracker(screenBounds: Phone.screen)
+    Phone.show(tracker, to: Phone.short, at: 0)
+    Phone.didShow(tracker, at: Phone.short, start: 0)
+    tracker.receive(Phone.event(.willShow, Phone.short, Phone.short, at: 2))
+    tracker.observeHostFrame(Phone.shown, at: 2)
+    #expect(tracker.frame(at: 2) == Phone.short)
+    let mid = tracker.frame(at: 2.05).minY
+    #expect(mid < Phone.short.minY && mid > Phone.shown.minY)
+    #expect(tracker.frame(at: Phone.springEnd(2) + 0.01) == Phone.shown)
+  }
+
+  @Test("a host frame after the notification's instant is still a drag")
+  func laterHostFrameIsDrag() throws {
+    let tracker = try KeyboardTracker(screenBounds: Phone.screen)
+    Phone.show(tracker, at: 0)
+    Phone.didShow(tracker, start: 0)
+    let dragged = Phone.shown.offsetBy(dx: 0, dy: 40)
+    tracker.observeHostFrame(dragged, at: 2)
+    #expect(tracker.frame(at: 2) == dragged)
+  }
+}
+
+/// ``KeyboardObservationGuard/Rule/guideCorrectsEndFrame``.
+@Suite("Observation guard: the layout guide corrects a wrong end frame on iOS 26")
+struct KeyboardObservationGuardEndFrameTests {
+  static let screen = CGRect(x: 0, y: 0, width: 393, height: 852)
+  /// The keyboard with the AutoFill strip (the guide) and without it (the posted end frame).
+  static let withStrip = CGRect(x: 0, y: 852 - 390, width: 393, height: 390)
+  static let withoutStrip = CGRect(x: 0, y: 852 - 345, width: 393, height: 345)
+
+  static func will(_ end: CGRect, at time: TimeInterval) -> KeyboardEvent {
+    KeyboardEvent(
+      kind: .willShow, beginFrame: withoutStrip, endFrame: end, duration: 0.25, curve: .keyboard,
+      isLocal: true, isChangedByUserInteraction: nil, time: time)
+  }
+
+  static func guardFor(_ version: String) throws -> KeyboardObservationGuard {
+    var observations = KeyboardObservationGuard(
+      system: try SystemVersion(version), source: .keyboardLayoutGuide, screenBounds: screen)
+    _ = observations.notification(will(withoutStrip, at: 0), in: nil)
+    return observations
+  }
+
+  @Test("notification first: the guide's frame at that instant is taken, and later ones agree")
+  func notificationFirst() throws {
+    var observations = try Self.guardFor("26.2")
+    _ = observations.notification(Self.will(Self.withoutStrip, at: 1), in: nil)
+    let verdict = observations.hostFrame(Self.withStrip, at: 1)
+    #expect(verdict.value == Self.withStrip)
+    #expect(verdict.rule == .guideCorrectsEndFrame)
+    // The did-notification with the same wrong end frame gets the guide's.
+    var did = Self.will(Self.withoutStrip, at: 1.6)
+    did.kind = .didShow
+    #expect(observations.notification(did, in: nil).value?.endFrame == Self.withStrip)
+  }
+
+  @Test("guide first: the notification of the same instant gets the guide's frame")
+  func guideFirst() throws {
+    var observations = try Self.guardFor("26.0")
+    _ = observations.hostFrame(Self.withStrip, at: 1)
+    let verdict = observations.notification(Self.will(Self.withoutStrip, at: 1), in: nil)
+    #expect(verdict.value?.endFrame == Self.withStrip)
+    #expect(verdict.rule == .guideCorrectsEndFrame)
+  }
+
+  @Test("before iOS 26 the end frame stands")
+  func before26() throws {
+    var observations = try Self.guardFor("18.6")
+    _ = observations.hostFrame(Self.withStrip, at: 1)
+    let verdict = observations.notification(Self.will(Self.withoutStrip, at: 1), in: nil)
+    #expect(verdict.value?.endFrame == Self.withoutStrip)
+    #expect(KeyboardObservationGuard.Rule.guideCorrectsEndFrame.firstVersion == SystemVersion(26))
+  }
+
+  @Test("a guide resting on the screen's bottom (a split keyboard) corrects nothing")
+  func restingGuideIsNoCorrection() throws {
+    var observations = try Self.guardFor("26.2")
+    _ = observations.notification(Self.will(Self.withoutStrip, at: 1), in: nil)
+    let bottom = CGRect(x: 0, y: 852, width: 393, height: 0)
+    #expect(observations.hostFrame(bottom, at: 1).rule != .guideCorrectsEndFrame)
+  }
+}
