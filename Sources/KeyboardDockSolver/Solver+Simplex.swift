@@ -49,7 +49,9 @@ extension Solver {
     }
     if subject.isValid {
       row.solve(for: subject)
-      substitute(subject, row)
+      // A symbol made for this constraint (a new variable, its slack or error) is in no row
+      // yet: only the objective can hold it, so the scan of the rows is skipped.
+      substitute(subject, row, inRows: subject.id < mark.symbols)
       setRow(row, basic: subject)
     } else {
       let saved = restoringOnFailure ? self : nil

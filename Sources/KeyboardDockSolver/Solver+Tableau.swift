@@ -6,6 +6,7 @@ extension Solver {
     let symbol = Symbol(id: nextSymbolID, kind: kind)
     nextSymbolID += 1
     rowSlots.append(-1)
+    structureVersion &+= 1
     return symbol
   }
 
@@ -56,11 +57,12 @@ extension Solver {
 
   /// Replaces `symbol` by `row` everywhere: in every row, the objective and the artificial
   /// objective; restricted rows that turn negative are queued for the dual simplex.
+  /// `inRows: false` says no row holds `symbol`, so only the objectives are changed.
   ///
   /// - Complexity: O(rows × log(row length)) to find the rows, plus a merge per row changed.
-  mutating func substitute(_ symbol: Symbol, _ row: Row) {
+  mutating func substitute(_ symbol: Symbol, _ row: Row, inRows: Bool = true) {
     structureVersion &+= 1
-    for slot in rows.indices {
+    for slot in rows.indices where inRows {
       let basic = rowBasics[slot]
       guard basic.isValid else { continue }
       if rows[slot].substitute(symbol, row) && basic.kind != .external
@@ -86,6 +88,7 @@ extension Solver {
   /// constraint's order number.
   mutating func discardSymbols(since mark: (symbols: Int32, variables: Int, order: Int)) {
     nextOrder = mark.order
+    structureVersion &+= 1
     for variable in variables[mark.variables...] {
       variableSymbols.remove(variable.id)
     }

@@ -67,6 +67,16 @@ public struct Solver: Sendable {
     var cacheVersion = UInt64.max
   }
 
+  /// The last answer of ``cachedAmbiguousVariables()`` and what it was read from.
+  struct AmbiguityCache: Sendable {
+    /// The ``structureVersion`` it was computed at.
+    var version: UInt64
+    /// The slots of the restricted rows that were at zero.
+    var tight: [Int32]
+    /// The ambiguous variables.
+    var variables: [Variable]
+  }
+
   /// The id the next new symbol gets.
   var nextSymbolID: Int32 = 0
   /// For each symbol id, the slot of the row it is basic in, or -1.
@@ -84,8 +94,11 @@ public struct Solver: Sendable {
   var strengthScale = 1.0
   /// The artificial objective while a constraint is added with an artificial variable.
   var artificial: Row?
-  /// A counter bumped whenever rows are added, removed or combined; it invalidates caches.
+  /// A counter bumped whenever rows are added, removed or combined, the objective changes or a
+  /// symbol is made; it invalidates caches.
   var structureVersion: UInt64 = 0
+  /// See ``cachedAmbiguousVariables()``.
+  var ambiguityCache: AmbiguityCache?
   /// Rows made infeasible by an edit, for the dual simplex.
   var infeasibleRows: [Symbol] = []
   /// The symbol id of each variable the solver has seen.
