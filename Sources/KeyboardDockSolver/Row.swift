@@ -77,11 +77,25 @@ struct Row: Sendable {
   ///
   /// - Complexity: O(*n* + *m*); no allocation when the array's capacity suffices.
   mutating func insert(_ other: Row, _ coefficient: Double = 1) {
+    merge(other, coefficient, dropping: -1)
+  }
+
+  /// Adds `coefficient` times `other` to this row and drops the cell at index `dropped` (none
+  /// if it is negative), in one backward pass over the cells.
+  ///
+  /// The array grows by `other`'s count first (by copying `other`'s cells, a plain memory copy,
+  /// as placeholders); then both rows are merged from the end, so every cell of this row moves
+  /// at most once, and the merged tail is moved down over the gap left by cells that cancelled
+  /// out, by `dropped` and by the placeholders not needed.
+  private mutating func merge(_ other: Row, _ coefficient: Double, dropping dropped: Int) {
     constant += other.constant * coefficient
     let added = other.cells.count
-    guard added > 0 else { return }
+    guard added > 0 else {
+      if dropped >= 0 { cells.remove(at: dropped) }
+      return
+    }
     let count = cells.count
-    cells.append(contentsOf: repeatElement(Cell(symbol: .invalid, coefficient: 0), count: added))
+    cells.append(contentsOf: other.cells)
     var kept = 0
     cells.withUnsafeMutableBufferPointer { buffer in
       other.cells.withUnsafeBufferPointer { source in
@@ -89,6 +103,10 @@ struct Row: Sendable {
         var theirs = added - 1
         var write = count + added - 1
         while theirs >= 0 {
+          if mine == dropped && dropped >= 0 {
+            mine -= 1
+            continue
+          }
           let their = source[theirs]
           let value: Double
           if mine >= 0 && buffer[mine].symbol.id > their.symbol.id {
@@ -108,6 +126,14 @@ struct Row: Sendable {
             buffer[write] = Cell(symbol: their.symbol, coefficient: value)
             write -= 1
           }
+        }
+        // The dropped cell, if still ahead, goes with the cells above it.
+        while mine >= dropped && dropped >= 0 {
+          if mine != dropped {
+            buffer[write] = buffer[mine]
+            write -= 1
+          }
+          mine -= 1
         }
         // buffer[0...mine] is the untouched prefix; buffer[write+1..<end] the merged tail,
         // moved down to close the gap between them.
@@ -163,9 +189,7 @@ struct Row: Sendable {
   @discardableResult
   mutating func substitute(_ symbol: Symbol, _ row: Row) -> Bool {
     guard let index = index(of: symbol) else { return false }
-    let coefficient = cells[index].coefficient
-    cells.remove(at: index)
-    insert(row, coefficient)
+    merge(row, cells[index].coefficient, dropping: index)
     return true
   }
 }
