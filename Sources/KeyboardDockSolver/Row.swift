@@ -8,10 +8,40 @@ struct Row: Sendable {
   var cells: [Cell] = []
   /// The constant term; for a basic symbol this is its current value.
   var constant: Double
+  /// A bit per symbol id modulo 64, set for every symbol of ``cells`` (and possibly for
+  /// symbols no longer there): a clear bit proves a symbol absent without a search, which
+  /// lets a substitution skip most rows of a large tableau at one load each.
+  private(set) var mask: UInt64 = 0
 
   /// Creates a row with no cells.
   init(constant: Double = 0) {
     self.constant = constant
+  }
+
+  /// Creates a row with no cells and room for `capacity` cells, so that the first merges
+  /// into it need no reallocation.
+  init(constant: Double, capacity: Int) {
+    self.constant = constant
+    cells.reserveCapacity(capacity)
+  }
+
+  /// The bit of ``mask`` for `symbol`.
+  @inline(__always)
+  static func bit(_ symbol: Symbol) -> UInt64 {
+    1 &<< UInt64(truncatingIfNeeded: symbol.id & 63)
+  }
+
+  /// Whether the row may hold `symbol`; `false` proves it does not.
+  @inline(__always)
+  func mayContain(_ symbol: Symbol) -> Bool {
+    mask & Self.bit(symbol) != 0
+  }
+
+  /// Recomputes ``mask`` from the cells, dropping the bits of symbols no longer there.
+  mutating func refreshMask() {
+    var bits: UInt64 = 0
+    for cell in cells { bits |= Self.bit(cell.symbol) }
+    mask = bits
   }
 
   /// The index of `symbol`'s cell, or `nil`.
@@ -23,7 +53,7 @@ struct Row: Sendable {
     var high = cells.count
     let id = symbol.id
     // Most rows do not hold a given symbol; the id range rejects many without a search.
-    guard high > 0, cells[0].symbol.id <= id, cells[high - 1].symbol.id >= id else { return nil }
+    guard high > 0, mayContain(symbol), cells[0].symbol.id <= id, cells[high - 1].symbol.id >= id else { return nil }
     while low < high {
       let mid = (low &+ high) >> 1
       let probe = cells[mid].symbol.id
@@ -55,6 +85,14 @@ struct Row: Sendable {
   ///
   /// - Complexity: O(*n*) for the shift of a new cell.
   mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
+    // A symbol made after every symbol of the row (a new slack, error or dummy) goes last.
+    if cells.last.map({ $0.symbol.id < symbol.id }) ?? true {
+      if !isNearZero(coefficient) {
+        cells.append(Cell(symbol: symbol, coefficient: coefficient))
+        mask |= Self.bit(symbol)
+      }
+      return
+    }
     var low = 0
     var high = cells.count
     while low < high {
@@ -70,6 +108,7 @@ struct Row: Sendable {
       }
     } else if !isNearZero(coefficient) {
       cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: low)
+      mask |= Self.bit(symbol)
     }
   }
 
@@ -94,6 +133,7 @@ struct Row: Sendable {
       if dropped >= 0 { cells.remove(at: dropped) }
       return
     }
+    mask |= other.mask
     let count = cells.count
     cells.append(contentsOf: other.cells)
     var kept = 0

@@ -30,6 +30,7 @@ extension Solver {
 
   /// Stores `row` as the row of the basic symbol `basic`, reusing a free slot if any.
   mutating func setRow(_ row: consuming Row, basic: Symbol) {
+    row.refreshMask()
     let slot: Int
     if let free = freeSlots.popLast() {
       slot = Int(free)
@@ -64,7 +65,7 @@ extension Solver {
     structureVersion &+= 1
     for slot in rows.indices where inRows {
       let basic = rowBasics[slot]
-      guard basic.isValid else { continue }
+      guard basic.isValid, rows[slot].mayContain(symbol) else { continue }
       if rows[slot].substitute(symbol, row) && basic.kind != .external
         && rows[slot].constant < 0
       {

@@ -106,7 +106,7 @@ public struct Solver: Sendable {
   /// The variables the solver has seen, in the order it first saw them.
   var variables: [Variable] = []
   /// The tags of the constraints in the solver.
-  var tags: [ObjectIdentifier: Tag] = [:]
+  var tags = TagTable()
   /// The order number the next added constraint gets.
   var nextOrder = 0
   /// The edit variables, in no particular order.
