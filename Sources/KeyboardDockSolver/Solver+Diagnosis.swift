@@ -97,7 +97,7 @@ extension Solver {
   func restrictedToOptimalFace() -> Solver {
     var face = self
     for slot in face.rows.indices where face.rowBasics[slot].isValid {
-      face.rows[slot].cells.removeAll { cell in
+      face.rows[slot].removeAll { cell in
         cell.symbol.kind == .dummy
           || (cell.symbol.isRestricted && !isNearZero(objective.coefficient(for: cell.symbol)))
       }

@@ -150,7 +150,7 @@ extension Solver {
     let isSatisfiable = isNearZero(artificial?.constant ?? 0)
     artificial = nil
     if let slot = slot(of: art) {
-      if rows[slot].cells.isEmpty {
+      if rows[slot].isEmpty {
         _ = takeRow(at: slot)
         return isSatisfiable ? .added : .unsatisfiable
       }
