@@ -192,9 +192,10 @@ extension Solver {
       guard entering.isValid else { return true }
       var best = Double.infinity
       var bestSlot = -1
-      for slot in rows.indices {
+      let bit = Row.bit(entering)
+      for slot in rowMasks.indices where rowMasks[slot] & bit != 0 {
         let basic = rowBasics[slot]
-        guard basic.isValid && basic.kind != .external else { continue }
+        guard basic.kind != .external else { continue }
         let coefficient = rows[slot].coefficient(for: entering)
         guard coefficient < 0 else { continue }
         let ratio = -rows[slot].constant / coefficient
@@ -248,7 +249,8 @@ extension Solver {
     if edits[index].cacheVersion != structureVersion {
       edits[index].markerSlots.removeAll(keepingCapacity: true)
       edits[index].markerCoefficients.removeAll(keepingCapacity: true)
-      for slot in rows.indices where rowBasics[slot].isValid {
+      let bit = Row.bit(marker)
+      for slot in rowMasks.indices where rowMasks[slot] & bit != 0 {
         let coefficient = rows[slot].coefficient(for: marker)
         if coefficient != 0 {
           edits[index].markerSlots.append(Int32(slot))

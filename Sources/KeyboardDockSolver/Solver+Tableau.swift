@@ -32,14 +32,17 @@ extension Solver {
   mutating func setRow(_ row: consuming Row, basic: Symbol) {
     row.refreshMask()
     let slot: Int
+    let mask = row.mask
     if let free = freeSlots.popLast() {
       slot = Int(free)
       rows[slot] = row
       rowBasics[slot] = basic
+      rowMasks[slot] = mask
     } else {
       slot = rows.count
       rows.append(row)
       rowBasics.append(basic)
+      rowMasks.append(mask)
     }
     rowSlots[Int(basic.id)] = Int32(slot)
     structureVersion &+= 1
@@ -49,6 +52,7 @@ extension Solver {
   mutating func takeRow(at slot: Int) -> Row {
     var row = Row()
     swap(&row, &rows[slot])
+    rowMasks[slot] = 0
     rowSlots[Int(rowBasics[slot].id)] = -1
     rowBasics[slot] = .invalid
     freeSlots.append(Int32(slot))
@@ -63,13 +67,14 @@ extension Solver {
   /// - Complexity: O(rows × log(row length)) to find the rows, plus a merge per row changed.
   mutating func substitute(_ symbol: Symbol, _ row: Row, inRows: Bool = true) {
     structureVersion &+= 1
-    for slot in rows.indices where inRows {
+    let bit = Row.bit(symbol)
+    for slot in rowMasks.indices where inRows && rowMasks[slot] & bit != 0 {
       let basic = rowBasics[slot]
-      guard basic.isValid, rows[slot].mayContain(symbol) else { continue }
-      if rows[slot].substitute(symbol, row) && basic.kind != .external
-        && rows[slot].constant < 0
-      {
-        infeasibleRows.append(basic)
+      if rows[slot].substitute(symbol, row) {
+        rowMasks[slot] = rows[slot].mask
+        if basic.kind != .external && rows[slot].constant < 0 {
+          infeasibleRows.append(basic)
+        }
       }
     }
     objective.substitute(symbol, row)

@@ -85,6 +85,9 @@ public struct Solver: Sendable {
   var rows: [Row] = []
   /// For each slot, its row's basic symbol, or ``Symbol/invalid`` for a free slot.
   var rowBasics: [Symbol] = []
+  /// For each slot, its row's ``Row/mask`` (0 for a free slot), densely packed: scanning the
+  /// tableau for the rows that may hold a symbol reads 8 bytes per row and nothing else.
+  var rowMasks: [UInt64] = []
   /// Free slots, reused last-in first-out.
   var freeSlots: [Int32] = []
   /// The objective: the weighted sum of error symbols, in terms of non-basic symbols.
