@@ -160,19 +160,17 @@ struct Row: Sendable {
     merge(other, coefficient, dropping: -1)
   }
 
-  /// Adds `coefficient` times `other` to this row and drops the cell at index `dropped` (none
-  /// if it is negative), in one backward pass over the cells.
+  /// Drops the cell at index `dropped` (none if it is negative), then adds `coefficient` times
+  /// `other` to this row in one backward pass over the cells.
   ///
   /// The row is merged from the end into room for `other`'s cells after its own, so every
   /// cell of this row moves at most once; then the merged tail is moved down over the gap left
-  /// by cells that cancelled out, by `dropped` and by the room not needed.
+  /// by cells that cancelled out and by the room not needed.
   private mutating func merge(_ other: Row, _ coefficient: Double, dropping dropped: Int) {
+    if dropped >= 0 { removeCell(at: dropped) }
     constant += other.constant * coefficient
     let added = other.count
-    guard added > 0 else {
-      if dropped >= 0 { removeCell(at: dropped) }
-      return
-    }
+    guard added > 0 else { return }
     mask |= other.mask
     let count = count
     reserve(count + added)
@@ -183,10 +181,6 @@ struct Row: Sendable {
         var theirs = added - 1
         var write = count + added - 1
         while theirs >= 0 {
-          if mine == dropped && dropped >= 0 {
-            mine -= 1
-            continue
-          }
           let their = source[theirs]
           let value: Double
           if mine >= 0 && buffer[mine].symbol.id > their.symbol.id {
@@ -206,14 +200,6 @@ struct Row: Sendable {
             buffer[write] = Cell(symbol: their.symbol, coefficient: value)
             write -= 1
           }
-        }
-        // The dropped cell, if still ahead, goes with the cells above it.
-        while mine >= dropped && dropped >= 0 {
-          if mine != dropped {
-            buffer[write] = buffer[mine]
-            write -= 1
-          }
-          mine -= 1
         }
         // buffer[0...mine] is the untouched prefix; buffer[write+1..<end] the merged tail,
         // moved down to close the gap between them.
