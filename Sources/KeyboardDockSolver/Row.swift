@@ -62,7 +62,29 @@ struct Row: Sendable {
   private mutating func reserve(_ needed: Int) {
     guard needed > storage.count else { return }
     let capacity = max(needed, storage.count * 2, 8)
-    storage.append(contentsOf: repeatElement(Self.spare, count: capacity - storage.count))
+    guard capacity >= 64 else {
+      storage.append(contentsOf: repeatElement(Self.spare, count: capacity - storage.count))
+      return
+    }
+    grow(to: capacity)
+  }
+
+  /// Replaces the storage by one of `capacity` elements holding the same cells, by plain
+  /// memory copies: for a long row (a chain of required equalities collects one dummy symbol
+  /// per link) `Array`'s generic append, which fills the new room element by element, costs
+  /// more than the merges themselves.
+  private mutating func grow(to capacity: Int) {
+    let count = count
+    storage = storage.withUnsafeBufferPointer { old in
+      [Cell](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+        guard let base = buffer.baseAddress else { return }
+        if count > 0, let source = old.baseAddress {
+          base.initialize(from: source, count: count)
+        }
+        (base + count).initialize(repeating: Self.spare, count: capacity - count)
+        initialized = capacity
+      }
+    }
   }
 
   /// The index of `symbol`'s cell, or `nil`.
