@@ -62,9 +62,10 @@ extension Solver {
 
   /// Replaces `symbol` by `row` everywhere: in every row, the objective and the artificial
   /// objective; restricted rows that turn negative are queued for the dual simplex.
+  ///
   /// `inRows: false` says no row holds `symbol`, so only the objectives are changed.
   ///
-  /// - Complexity: O(rows × log(row length)) to find the rows, plus a merge per row changed.
+  /// - Complexity: O(rows) mask tests to find the rows, plus a merge per row changed.
   mutating func substitute(_ symbol: Symbol, _ row: Row, inRows: Bool = true) {
     structureVersion &+= 1
     let bit = Row.bit(symbol)

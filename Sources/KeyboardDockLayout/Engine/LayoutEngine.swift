@@ -52,9 +52,10 @@ public struct LayoutEngine: Sendable {
   var unconstrainedVersion = 0
   /// Each item's variables, in the layout's item order.
   let itemVariables: [ItemVariables?]
-  /// Whether a constraint left the solver since the constraints that could not be added were
-  /// last retried. Whether required constraints can all hold does not depend on the suggested
-  /// values, so until one leaves, a retry would fail again (and diagnose the conflict again).
+  /// Whether a constraint left the solver since the failed constraints were last retried.
+  ///
+  /// Whether required constraints can all hold does not depend on the suggested values, so
+  /// until one leaves, a retry would fail again (and diagnose the conflict again).
   var retryFailedConstraints = true
   /// The last answer of ``cachedAmbiguousItems()`` and what it was built from.
   var ambiguityCache: (variables: [ObjectIdentifier], free: Int, items: [String])?
