@@ -17,12 +17,16 @@ public struct BenchmarkReport: Sendable {
     /// For a per-step workload, the seconds per step of kiwi's figure that are Python's
     /// call overhead (two trivial kiwi calls timed in the same loop), if measured.
     public var peerPythonOverhead: Double?
+    /// The most seconds ours may take, if the workload has a time target.
+    public var targetSeconds: Double?
+    /// The largest ours/kiwi ratio wanted, if the workload has a ratio target.
+    public var targetRatio: Double?
 
     /// Creates a result.
     public init(
       name: String, unit: BenchmarkWorkload.Unit, ours: Double, peer: Double?,
       allocationsPerStep: Double? = nil, calls: BenchmarkWorkload.Calls? = nil,
-      peerPythonOverhead: Double? = nil
+      peerPythonOverhead: Double? = nil, targetSeconds: Double? = nil, targetRatio: Double? = nil
     ) {
       self.name = name
       self.unit = unit
@@ -31,6 +35,25 @@ public struct BenchmarkReport: Sendable {
       self.allocationsPerStep = allocationsPerStep
       self.calls = calls
       self.peerPythonOverhead = peerPythonOverhead
+      self.targetSeconds = targetSeconds
+      self.targetRatio = targetRatio
+    }
+
+    /// Ours divided by the time target, if there is one: at most 1 meets it.
+    public var ofTarget: Double? { targetSeconds.map { ours / $0 } }
+
+    /// The line saying how the result stands against its target, if it has one.
+    var targetLine: String? {
+      if let target = targetSeconds, let fraction = ofTarget {
+        return "\(name): \(BenchmarkReport.duration(ours)) is "
+          + "\(BenchmarkReport.fixed(fraction, digits: 2)) of the \(BenchmarkReport.duration(target)) "
+          + "target (\(fraction <= 1 ? "met" : "missed"))"
+      }
+      if let target = targetRatio, let ratio {
+        return "\(name): ours/kiwi \(BenchmarkReport.fixed(ratio, digits: 3)), target at most "
+          + "\(BenchmarkReport.fixed(target, digits: 2)) (\(ratio <= target ? "met" : "missed"))"
+      }
+      return nil
     }
 
     /// Ours divided by kiwi's, if kiwi was measured.
@@ -54,8 +77,9 @@ public struct BenchmarkReport: Sendable {
   /// `{"workloads": [{"name", "ours", "peer", "ratio", "calls"}, …]}` in seconds, with `null`
   /// where kiwi was not measured; `"calls"` is `"same calls as kiwi"` or
   /// `"our batch API"` for a build workload, else `null`; a per-step workload with a measured
-  /// Python overhead adds `"peerPythonOverhead"` and `"ratioWithoutPythonOverhead"`. The
-  /// allocation counts are under `"allocations"`.
+  /// Python overhead adds `"peerPythonOverhead"` and `"ratioWithoutPythonOverhead"`; one with
+  /// a time target adds `"targetSeconds"` and `"ofTarget"` (ours / target), one with a ratio
+  /// target `"targetRatio"`. The allocation counts are under `"allocations"`.
   public var json: String {
     func number(_ value: Double?) -> String {
       guard let value, value.isFinite else { return "null" }
@@ -71,6 +95,12 @@ public struct BenchmarkReport: Sendable {
           ", \"peerPythonOverhead\": \(number(overhead)), "
           + "\"ratioWithoutPythonOverhead\": \(number(result.ratioWithoutPythonOverhead))"
       }
+      if let target = result.targetSeconds {
+        fields += ", \"targetSeconds\": \(number(target)), \"ofTarget\": \(number(result.ofTarget))"
+      }
+      if let target = result.targetRatio {
+        fields += ", \"targetRatio\": \(number(target))"
+      }
       return fields + "}"
     }
     let allocations = results.compactMap { result in
@@ -82,7 +112,8 @@ public struct BenchmarkReport: Sendable {
       + "\"allocations\": [\(allocations.joined(separator: ", "))]}"
   }
 
-  /// A plain-text table: workload, our time, kiwi's time, ratio, unit; then allocation counts.
+  /// A plain-text table: workload, our time, kiwi's time, ratio, unit; then one line per
+  /// target (met or missed) and the allocation counts.
   public var table: String {
     var lines = ["peer: \(peerNote)", ""]
     let header = ["workload", "ours", "kiwi", "ours/kiwi", "unit"]
@@ -110,6 +141,7 @@ public struct BenchmarkReport: Sendable {
             + "call overhead; without it ours/kiwi is \(Self.fixed(ratio, digits: 3))")
       }
     }
+    lines += results.compactMap(\.targetLine)
     for result in results where result.unit == .perConfiguration && result.ours > 0 {
       lines.append(
         "\(result.name): \(Int((1 / result.ours).rounded())) configurations per second on one core")

@@ -96,7 +96,8 @@ public struct BenchmarkRunner: Sendable {
         BenchmarkReport.Result(
           name: workload.name, unit: workload.unit, ours: Self.median(samples),
           peer: peerSeconds, allocationsPerStep: allocations, calls: workload.calls,
-          peerPythonOverhead: overhead))
+          peerPythonOverhead: overhead, targetSeconds: workload.targetSeconds,
+          targetRatio: workload.targetRatio))
     }
     return BenchmarkReport(results: results, peerNote: note)
   }

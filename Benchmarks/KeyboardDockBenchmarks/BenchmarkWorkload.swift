@@ -60,6 +60,10 @@ public struct BenchmarkWorkload: Sendable {
   public var peer: Peer?
   /// For a build workload, whether it makes kiwi's calls or uses our batch API; else `nil`.
   public var calls: Calls?
+  /// The most seconds our side may take, for a workload with a time target; else `nil`.
+  public var targetSeconds: Double?
+  /// The largest ours/kiwi ratio wanted, for a workload with a ratio target; else `nil`.
+  public var targetRatio: Double?
   /// Runs our side once and returns the measured seconds (setup excluded by the closure).
   public var measure: @Sendable () throws -> Double
   /// Counts heap allocations per step in the steady state, given a reader of the process's
@@ -76,11 +80,14 @@ public struct BenchmarkWorkload: Sendable {
   ///   - peer: The kiwi counterpart, if any.
   ///   - calls: For a build workload, which calls it makes.
   ///   - allocationsPerStep: The steady-state allocation probe, if any.
+  ///   - targetSeconds: The most seconds our side may take, if there is a time target.
+  ///   - targetRatio: The largest ours/kiwi ratio wanted, if there is a ratio target.
   ///   - measure: Runs our side once and returns seconds.
   public init(
     name: String, summary: String, unit: Unit, repetitions: Int, peer: Peer? = nil,
     calls: Calls? = nil,
     allocationsPerStep: (@Sendable (_ counter: @Sendable () -> UInt64) throws -> Double)? = nil,
+    targetSeconds: Double? = nil, targetRatio: Double? = nil,
     measure: @escaping @Sendable () throws -> Double
   ) {
     self.name = name
@@ -90,6 +97,8 @@ public struct BenchmarkWorkload: Sendable {
     self.peer = peer
     self.calls = calls
     self.allocationsPerStep = allocationsPerStep
+    self.targetSeconds = targetSeconds
+    self.targetRatio = targetRatio
     self.measure = measure
   }
 

@@ -109,3 +109,42 @@ extension ObjectIdentifier {
     self = unsafeBitCast(bitPattern, to: ObjectIdentifier.self)
   }
 }
+
+extension Solver {
+  /// The tags of the constraints in the solver, by constraint identity.
+  ///
+  /// A dense array of tags indexed through an ``IdentityTable``: adding a constraint costs one
+  /// probe instead of hashing with SipHash and, as the solver grows, rehashing a dictionary of
+  /// tags. ``values`` is in no particular order; every reader sorts by ``Tag/order``.
+  struct TagTable: Sendable {
+    /// The index in ``values`` of each constraint's tag.
+    private var indices = IdentityTable()
+    /// The tags, in no particular order.
+    private(set) var values: [Tag] = []
+
+    /// The tag of the constraint with identity `id`; setting `nil` removes it.
+    ///
+    /// - Complexity: O(1) expected.
+    subscript(_ id: ObjectIdentifier) -> Tag? {
+      get { indices[id].map { values[Int($0)] } }
+      set {
+        if let newValue {
+          if let index = indices[id] {
+            values[Int(index)] = newValue
+          } else {
+            indices.set(Int32(values.count), for: id)
+            values.append(newValue)
+          }
+        } else if let index = indices[id].map(Int.init) {
+          indices.remove(id)
+          let last = values.count - 1
+          if index != last {
+            values.swapAt(index, last)
+            indices.set(Int32(index), for: ObjectIdentifier(values[index].constraint))
+          }
+          values.removeLast()
+        }
+      }
+    }
+  }
+}

@@ -23,17 +23,49 @@ extension Solver {
     if let failure = Self.firstFailure(adding: constraint, then: candidates) {
       candidates = Array(candidates.prefix(failure + 1))
     }
+    // Every trial starts with `constraint` and the candidates kept so far, which only grow:
+    // `base` holds them, built once, and each trial continues from a copy of it (the same
+    // state a fresh solver reaches after the same insertions, so the same answer).
+    var base = Solver()
+    var baseFailure = base.insert(constraint) ? nil : -1
     var index = 0
     while index < candidates.count {
       var trial = candidates
       trial.remove(at: index)
-      if let failure = Self.firstFailure(adding: constraint, then: trial) {
+      let failure: Int?
+      if let baseFailure {
+        failure = baseFailure
+      } else {
+        var solver = base
+        failure = solver.firstFailure(of: trial[index...]).map { $0 + index }
+      }
+      if let failure {
         candidates = Array(trial.prefix(failure + 1))
       } else {
+        if baseFailure == nil && !base.insert(candidates[index]) {
+          baseFailure = index
+        }
         index += 1
       }
     }
     return candidates + [constraint]
+  }
+
+  /// Inserts `constraint`'s row for a feasibility check; returns whether it could be added.
+  private mutating func insert(_ constraint: Constraint) -> Bool {
+    if case .unsatisfiable = insertRow(for: constraint, restoringOnFailure: false) {
+      return false
+    }
+    return true
+  }
+
+  /// Inserts `constraints` in order and returns the offset from their start of the first that
+  /// could not be added, or `nil` if all were added.
+  private mutating func firstFailure(of constraints: ArraySlice<Constraint>) -> Int? {
+    for (offset, constraint) in constraints.enumerated() where !insert(constraint) {
+      return offset
+    }
+    return nil
   }
 
   /// The constraints of `pool` linked to `constraint` by chains of shared variables, in order.

@@ -14,42 +14,80 @@ extension Solver {
   /// with the primal simplex.
   ///
   /// - Returns: The ambiguous variables, in the order the solver first saw them.
-  /// - Complexity: O(rows × row length), plus two small simplex runs per variable at a
+  /// - Complexity: O(cells of the tableau), plus two small simplex runs per variable at a
   ///   degenerate vertex.
   public func ambiguousVariables() -> [Variable] {
-    var movable = Set<Int32>()
-    var blocked = Set<Int32>()
-    var seen = Set<Int32>()
-    for variable in variables {
-      if let id = variableSymbols[variable.id], rowSlots[Int(id)] < 0 {
-        movable.insert(id)
+    findAmbiguousVariables().variables
+  }
+
+  /// ``ambiguousVariables()`` for a caller that asks again after every few suggestions, as a
+  /// sweep over many configurations does.
+  ///
+  /// The answer depends only on the tableau's structure (which rows exist and what they hold)
+  /// and on which restricted rows are at zero; a suggestion that needed no pivot changes
+  /// neither, so the previous answer is returned after an O(rows) check instead of a scan of
+  /// every cell. An answer that needed the exact check at a degenerate vertex, which reads the
+  /// values too, is never reused.
+  ///
+  /// - Returns: Exactly what ``ambiguousVariables()`` returns.
+  public mutating func cachedAmbiguousVariables() -> [Variable] {
+    var tight: [Int32] = []
+    for slot in rows.indices where rowBasics[slot].isRestricted && isNearZero(rows[slot].constant) {
+      tight.append(Int32(slot))
+    }
+    if let cache = ambiguityCache, cache.version == structureVersion, cache.tight == tight {
+      return cache.variables
+    }
+    let found = findAmbiguousVariables()
+    ambiguityCache =
+      found.readValues
+      ? nil : AmbiguityCache(version: structureVersion, tight: tight, variables: found.variables)
+    return found.variables
+  }
+
+  /// The ambiguous variables, and whether the exact check at a degenerate vertex was needed.
+  func findAmbiguousVariables() -> (variables: [Variable], readValues: Bool) {
+    // Per symbol id: 0 unknown, 1 movable, 2 blocked by a restricted row at zero.
+    let movable: UInt8 = 1
+    let blocked: UInt8 = 2
+    var state = [UInt8](repeating: 0, count: Int(nextSymbolID))
+    // A non-basic restricted symbol cannot increase if some restricted row at zero decreases
+    // with it; one pass over those rows finds them all.
+    var pinned = [Bool](repeating: false, count: Int(nextSymbolID))
+    for slot in rows.indices where rowBasics[slot].isRestricted && isNearZero(rows[slot].constant) {
+      for cell in rows[slot].cells where cell.coefficient < 0 {
+        pinned[Int(cell.symbol.id)] = true
       }
     }
+    for variable in variables {
+      if let id = variableSymbols[variable.id], rowSlots[Int(id)] < 0 {
+        state[Int(id)] = movable
+      }
+    }
+    var seen = [Bool](repeating: false, count: Int(nextSymbolID))
     for slot in rows.indices where rowBasics[slot].isValid {
       for cell in rows[slot].cells where cell.symbol.isRestricted {
-        let symbol = cell.symbol
-        guard seen.insert(symbol.id).inserted else { continue }
-        if isNearZero(objective.coefficient(for: symbol)) {
-          if canIncrease(symbol) {
-            movable.insert(symbol.id)
-          } else {
-            blocked.insert(symbol.id)
-          }
+        let id = Int(cell.symbol.id)
+        guard !seen[id] else { continue }
+        seen[id] = true
+        if isNearZero(objective.coefficient(for: cell.symbol)) {
+          state[id] = pinned[id] ? blocked : movable
         }
       }
     }
     var face: Solver?
-    return variables.filter { variable in
+    let ambiguous = variables.filter { variable in
       guard let id = variableSymbols[variable.id] else { return true }
       let symbol = Symbol(id: id, kind: .external)
       guard let slot = slot(of: symbol) else { return true }
       let cells = rows[slot].cells
-      if cells.contains(where: { movable.contains($0.symbol.id) }) { return true }
-      guard cells.contains(where: { blocked.contains($0.symbol.id) }) else { return false }
+      if cells.contains(where: { state[Int($0.symbol.id)] == movable }) { return true }
+      guard cells.contains(where: { state[Int($0.symbol.id)] == blocked }) else { return false }
       let restricted = face ?? restrictedToOptimalFace()
       face = restricted
       return restricted.canMove(symbol)
     }
+    return (ambiguous, face != nil)
   }
 
   /// A copy of the solver whose rows keep only the symbols free to move on the optimal face.
@@ -59,7 +97,7 @@ extension Solver {
   func restrictedToOptimalFace() -> Solver {
     var face = self
     for slot in face.rows.indices where face.rowBasics[slot].isValid {
-      face.rows[slot].cells.removeAll { cell in
+      face.rows[slot].removeAll { cell in
         cell.symbol.kind == .dummy
           || (cell.symbol.isRestricted && !isNearZero(objective.coefficient(for: cell.symbol)))
       }
@@ -84,16 +122,6 @@ extension Solver {
       if abs(optimum - value) > 1e-7 { return true }
     }
     return false
-  }
-
-  /// Whether raising the non-basic restricted `symbol` from 0 keeps every restricted row ≥ 0.
-  func canIncrease(_ symbol: Symbol) -> Bool {
-    for slot in rows.indices where rowBasics[slot].isRestricted {
-      if rows[slot].coefficient(for: symbol) < 0 && isNearZero(rows[slot].constant) {
-        return false
-      }
-    }
-    return true
   }
 
   /// The non-required constraints that the current solution does not satisfy.

@@ -16,6 +16,12 @@ extension Solver {
     for slot in rows.indices where rowBasics[slot].isValid {
       let basic = rowBasics[slot]
       basics.insert(basic.id)
+      if rows[slot].mask != rowMasks[slot] {
+        problems.append("mask of row \(basic.id) is stale in the slot index")
+      }
+      for cell in rows[slot].cells where !rows[slot].mayContain(cell.symbol) {
+        problems.append("row \(basic.id) holds \(cell.symbol.id) but its mask does not")
+      }
       if rowSlots[Int(basic.id)] != Int32(slot) {
         problems.append("slot index of \(basic.id) is \(rowSlots[Int(basic.id)]), not \(slot)")
       }

@@ -15,6 +15,7 @@ extension Solver {
   ///   ``optimize(artificialObjective:)``); the caller then restores the solver.
   mutating func removeRow(of tag: Tag) -> Bool {
     tags[ObjectIdentifier(tag.constraint)] = nil
+    structureVersion &+= 1
     let strength = tag.constraint.strength.value
     for error in [tag.marker, tag.other] where error.kind == .error {
       if let slot = slot(of: error) {
@@ -43,6 +44,7 @@ extension Solver {
   /// Removes every cell of the non-basic `symbol` from the rows and the objective.
   mutating func purge(_ symbol: Symbol) {
     guard symbol.isValid, slot(of: symbol) == nil else { return }
+    structureVersion &+= 1
     for slot in rows.indices where rowBasics[slot].isValid {
       rows[slot].remove(symbol)
     }

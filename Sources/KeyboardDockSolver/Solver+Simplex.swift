@@ -49,7 +49,9 @@ extension Solver {
     }
     if subject.isValid {
       row.solve(for: subject)
-      substitute(subject, row)
+      // A symbol made for this constraint (a new variable, its slack or error) is in no row
+      // yet: only the objective can hold it, so the scan of the rows is skipped.
+      substitute(subject, row, inRows: subject.id < mark.symbols)
       setRow(row, basic: subject)
     } else {
       let saved = restoringOnFailure ? self : nil
@@ -72,7 +74,7 @@ extension Solver {
   /// of a non-required constraint enter the objective with the constraint's strength.
   mutating func makeRow(for constraint: Constraint) -> (Row, Tag) {
     let expression = constraint.expression
-    var row = Row(constant: expression.constant)
+    var row = Row(constant: expression.constant, capacity: 32)
     for term in expression.terms where !isNearZero(term.coefficient) {
       let symbol = symbol(for: term.variable)
       if let slot = slot(of: symbol) {
@@ -148,7 +150,7 @@ extension Solver {
     let isSatisfiable = isNearZero(artificial?.constant ?? 0)
     artificial = nil
     if let slot = slot(of: art) {
-      if rows[slot].cells.isEmpty {
+      if rows[slot].isEmpty {
         _ = takeRow(at: slot)
         return isSatisfiable ? .added : .unsatisfiable
       }
@@ -190,9 +192,10 @@ extension Solver {
       guard entering.isValid else { return true }
       var best = Double.infinity
       var bestSlot = -1
-      for slot in rows.indices {
+      let bit = Row.bit(entering)
+      for slot in rowMasks.indices where rowMasks[slot] & bit != 0 {
         let basic = rowBasics[slot]
-        guard basic.isValid && basic.kind != .external else { continue }
+        guard basic.kind != .external else { continue }
         let coefficient = rows[slot].coefficient(for: entering)
         guard coefficient < 0 else { continue }
         let ratio = -rows[slot].constant / coefficient
@@ -246,7 +249,8 @@ extension Solver {
     if edits[index].cacheVersion != structureVersion {
       edits[index].markerSlots.removeAll(keepingCapacity: true)
       edits[index].markerCoefficients.removeAll(keepingCapacity: true)
-      for slot in rows.indices where rowBasics[slot].isValid {
+      let bit = Row.bit(marker)
+      for slot in rowMasks.indices where rowMasks[slot] & bit != 0 {
         let coefficient = rows[slot].coefficient(for: marker)
         if coefficient != 0 {
           edits[index].markerSlots.append(Int32(slot))

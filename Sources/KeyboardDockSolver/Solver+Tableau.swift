@@ -6,6 +6,7 @@ extension Solver {
     let symbol = Symbol(id: nextSymbolID, kind: kind)
     nextSymbolID += 1
     rowSlots.append(-1)
+    structureVersion &+= 1
     return symbol
   }
 
@@ -29,15 +30,19 @@ extension Solver {
 
   /// Stores `row` as the row of the basic symbol `basic`, reusing a free slot if any.
   mutating func setRow(_ row: consuming Row, basic: Symbol) {
+    row.refreshMask()
     let slot: Int
+    let mask = row.mask
     if let free = freeSlots.popLast() {
       slot = Int(free)
       rows[slot] = row
       rowBasics[slot] = basic
+      rowMasks[slot] = mask
     } else {
       slot = rows.count
       rows.append(row)
       rowBasics.append(basic)
+      rowMasks.append(mask)
     }
     rowSlots[Int(basic.id)] = Int32(slot)
     structureVersion &+= 1
@@ -47,6 +52,7 @@ extension Solver {
   mutating func takeRow(at slot: Int) -> Row {
     var row = Row()
     swap(&row, &rows[slot])
+    rowMasks[slot] = 0
     rowSlots[Int(rowBasics[slot].id)] = -1
     rowBasics[slot] = .invalid
     freeSlots.append(Int32(slot))
@@ -57,16 +63,19 @@ extension Solver {
   /// Replaces `symbol` by `row` everywhere: in every row, the objective and the artificial
   /// objective; restricted rows that turn negative are queued for the dual simplex.
   ///
-  /// - Complexity: O(rows × log(row length)) to find the rows, plus a merge per row changed.
-  mutating func substitute(_ symbol: Symbol, _ row: Row) {
+  /// `inRows: false` says no row holds `symbol`, so only the objectives are changed.
+  ///
+  /// - Complexity: O(rows) mask tests to find the rows, plus a merge per row changed.
+  mutating func substitute(_ symbol: Symbol, _ row: Row, inRows: Bool = true) {
     structureVersion &+= 1
-    for slot in rows.indices {
+    let bit = Row.bit(symbol)
+    for slot in rowMasks.indices where inRows && rowMasks[slot] & bit != 0 {
       let basic = rowBasics[slot]
-      guard basic.isValid else { continue }
-      if rows[slot].substitute(symbol, row) && basic.kind != .external
-        && rows[slot].constant < 0
-      {
-        infeasibleRows.append(basic)
+      if rows[slot].substitute(symbol, row) {
+        rowMasks[slot] = rows[slot].mask
+        if basic.kind != .external && rows[slot].constant < 0 {
+          infeasibleRows.append(basic)
+        }
       }
     }
     objective.substitute(symbol, row)
@@ -86,6 +95,7 @@ extension Solver {
   /// constraint's order number.
   mutating func discardSymbols(since mark: (symbols: Int32, variables: Int, order: Int)) {
     nextOrder = mark.order
+    structureVersion &+= 1
     for variable in variables[mark.variables...] {
       variableSymbols.remove(variable.id)
     }

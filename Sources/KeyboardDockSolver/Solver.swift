@@ -67,6 +67,16 @@ public struct Solver: Sendable {
     var cacheVersion = UInt64.max
   }
 
+  /// The last answer of ``cachedAmbiguousVariables()`` and what it was read from.
+  struct AmbiguityCache: Sendable {
+    /// The ``structureVersion`` it was computed at.
+    var version: UInt64
+    /// The slots of the restricted rows that were at zero.
+    var tight: [Int32]
+    /// The ambiguous variables.
+    var variables: [Variable]
+  }
+
   /// The id the next new symbol gets.
   var nextSymbolID: Int32 = 0
   /// For each symbol id, the slot of the row it is basic in, or -1.
@@ -75,6 +85,9 @@ public struct Solver: Sendable {
   var rows: [Row] = []
   /// For each slot, its row's basic symbol, or ``Symbol/invalid`` for a free slot.
   var rowBasics: [Symbol] = []
+  /// For each slot, its row's ``Row/mask`` (0 for a free slot), densely packed: scanning the
+  /// tableau for the rows that may hold a symbol reads 8 bytes per row and nothing else.
+  var rowMasks: [UInt64] = []
   /// Free slots, reused last-in first-out.
   var freeSlots: [Int32] = []
   /// The objective: the weighted sum of error symbols, in terms of non-basic symbols.
@@ -84,8 +97,11 @@ public struct Solver: Sendable {
   var strengthScale = 1.0
   /// The artificial objective while a constraint is added with an artificial variable.
   var artificial: Row?
-  /// A counter bumped whenever rows are added, removed or combined; it invalidates caches.
+  /// A counter bumped whenever rows are added, removed or combined, the objective changes or a
+  /// symbol is made; it invalidates caches.
   var structureVersion: UInt64 = 0
+  /// See ``cachedAmbiguousVariables()``.
+  var ambiguityCache: AmbiguityCache?
   /// Rows made infeasible by an edit, for the dual simplex.
   var infeasibleRows: [Symbol] = []
   /// The symbol id of each variable the solver has seen.
@@ -93,7 +109,7 @@ public struct Solver: Sendable {
   /// The variables the solver has seen, in the order it first saw them.
   var variables: [Variable] = []
   /// The tags of the constraints in the solver.
-  var tags: [ObjectIdentifier: Tag] = [:]
+  var tags = TagTable()
   /// The order number the next added constraint gets.
   var nextOrder = 0
   /// The edit variables, in no particular order.

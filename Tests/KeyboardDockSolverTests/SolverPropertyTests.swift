@@ -144,6 +144,39 @@ struct SolverAmbiguityPropertyTests {
   }
 }
 
+@Suite("Solver: the cached ambiguity answer")
+struct SolverAmbiguityCacheTests {
+  @Test("after every suggestion and removal, the cached answer equals a fresh one")
+  func cachedEqualsFresh() async {
+    let input = zip(
+      ConstraintSpec.systems, Gen.int(in: 0...2), Gen.int(in: -40...40).array(of: 1...8),
+      Gen.bool.array(of: 8))
+    await propertyCheck(count: 300, input: input) { specs, editIndex, values, removals in
+      let system = RandomSystem(specs)
+      var solver = system.solveOneByOne()
+      func expectSame() {
+        let fresh = solver.ambiguousVariables().map(ObjectIdentifier.init)
+        let cached = solver.cachedAmbiguousVariables().map(ObjectIdentifier.init)
+        #expect(cached == fresh, "\(specs)")
+      }
+      expectSame()
+      let variable = system.variables[editIndex]
+      #expect(throws: Never.self) { try solver.addEditVariable(variable, strength: .strong) }
+      for value in values {
+        #expect(throws: Never.self) { try solver.suggestValue(variable, Double(value)) }
+        expectSame()
+      }
+      for (constraint, removes) in zip(system.constraints, removals)
+      where removes && solver.hasConstraint(constraint) {
+        #expect(throws: Never.self) { try solver.removeConstraint(constraint) }
+        expectSame()
+        #expect(throws: Never.self) { try solver.suggestValue(variable, Double(values[0])) }
+        expectSame()
+      }
+    }
+  }
+}
+
 @Suite("Solver: removal and edits against brute force")
 struct SolverIncrementalPropertyTests {
   @Test("after removing constraints, the solution is optimal for the ones that remain")

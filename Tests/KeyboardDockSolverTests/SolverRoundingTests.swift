@@ -76,7 +76,8 @@ struct SolverRoundingTests {
       for step in 0..<40 {
         let before = sequence.solver.tags
         _ = sequence.performRandomCall(step: step, checking: false)
-        for (key, tag) in before where sequence.solver.tags[key] == nil {
+        for tag in before.values
+        where sequence.solver.tags[ObjectIdentifier(tag.constraint)] == nil {
           for symbol in [tag.marker, tag.other] where symbol.isValid {
             let solver = sequence.solver
             #expect(solver.slot(of: symbol) == nil, "seed \(seed)")

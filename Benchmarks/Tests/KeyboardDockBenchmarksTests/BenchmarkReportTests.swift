@@ -60,6 +60,31 @@ struct BenchmarkReportTests {
     #expect(lines.allSatisfy { !$0.hasSuffix(" ") })
   }
 
+  @Test("targets: a line each saying met or missed, and their fields in the JSON")
+  func targets() {
+    let report = BenchmarkReport(
+      results: [
+        .init(
+          name: "verify-row-200-failing", unit: .perSweep, ours: 0.75, peer: nil,
+          targetSeconds: 1),
+        .init(
+          name: "verify-row-800-passing", unit: .perSweep, ours: 0.6, peer: nil,
+          targetSeconds: 0.5),
+        .init(
+          name: "chain-10-build", unit: .perBuild, ours: 6e-5, peer: 1e-4, calls: .sameAsKiwi,
+          targetRatio: 0.5),
+      ], peerNote: "kiwisolver 1.5.1 (python3)")
+    let lines = report.table.split(separator: "\n").map(String.init)
+    #expect(
+      lines.contains("verify-row-200-failing: 750.000 ms is 0.75 of the 1.000 s target (met)"))
+    #expect(
+      lines.contains("verify-row-800-passing: 600.000 ms is 1.20 of the 500.000 ms target (missed)")
+    )
+    #expect(lines.contains("chain-10-build: ours/kiwi 0.600, target at most 0.50 (missed)"))
+    #expect(report.json.contains("\"targetSeconds\": 1.0, \"ofTarget\": 0.75}"))
+    #expect(report.json.contains("\"targetRatio\": 0.5}"))
+  }
+
   @Test("medians of odd and even sample counts")
   func medians() {
     #expect(BenchmarkRunner.median([3, 1, 2]) == 2)

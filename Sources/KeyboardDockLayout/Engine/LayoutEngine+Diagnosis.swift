@@ -73,7 +73,28 @@ extension LayoutEngine {
   /// - Returns: One entry per ambiguous item, in the layout's item order.
   /// - Complexity: O(rows × row length) of the solver's tableau.
   public func ambiguousItems() -> [String] {
-    var ambiguous = Set(solver.ambiguousVariables().map(\.id))
+    items(ambiguous: solver.ambiguousVariables().map(\.id))
+  }
+
+  /// ``ambiguousItems()`` for a sweep: the solver's answer is reused while its tableau's
+  /// structure and degenerate rows are unchanged (see ``Solver/cachedAmbiguousVariables()``),
+  /// and the item list while that answer and the unconstrained variables are unchanged.
+  mutating func cachedAmbiguousItems() -> [String] {
+    let ambiguous = solver.cachedAmbiguousVariables().map(\.id)
+    if let cache = ambiguityCache, cache.free == unconstrainedVersion,
+      cache.variables == ambiguous
+    {
+      return cache.items
+    }
+    let found = items(ambiguous: ambiguous)
+    ambiguityCache = (ambiguous, unconstrainedVersion, found)
+    return found
+  }
+
+  /// The items with an attribute among the `ambiguous` solver variables or the unconstrained
+  /// ones, as `toolbar (x)`.
+  private func items(ambiguous solverAnswer: [ObjectIdentifier]) -> [String] {
+    var ambiguous = Set(solverAnswer)
     ambiguous.formUnion(unconstrainedVariables)
     guard !ambiguous.isEmpty else { return [] }
     return layout.items.compactMap { item in

@@ -48,6 +48,17 @@ public struct LayoutEngine: Sendable {
   let intrinsic: [Constraint]
   /// Item variables no constraint in the solver mentions, refreshed when constraints change.
   var unconstrainedVariables: Set<ObjectIdentifier> = []
+  /// Bumped whenever ``unconstrainedVariables`` is recomputed.
+  var unconstrainedVersion = 0
+  /// Each item's variables, in the layout's item order.
+  let itemVariables: [ItemVariables?]
+  /// Whether a constraint left the solver since the failed constraints were last retried.
+  ///
+  /// Whether required constraints can all hold does not depend on the suggested values, so
+  /// until one leaves, a retry would fail again (and diagnose the conflict again).
+  var retryFailedConstraints = true
+  /// The last answer of ``cachedAmbiguousItems()`` and what it was built from.
+  var ambiguityCache: (variables: [ObjectIdentifier], free: Int, items: [String])?
   /// Whether a required constraint could not be added or moved a system-placed item.
   public private(set) var hasUnsatisfiableConstraints = false
 
@@ -62,6 +73,7 @@ public struct LayoutEngine: Sendable {
     var variables: [String: ItemVariables] = [:]
     for name in layout.itemNames { variables[name] = ItemVariables(name) }
     self.variables = variables
+    itemVariables = layout.items.map { variables[$0.name] }
     let direction = layout.layoutDirection
     constraints = layout.constraints.map { $0.solverConstraint(variables, direction: direction) }
     tracked = layout.guide.trackedConstraints.map { group in
@@ -198,6 +210,7 @@ public struct LayoutEngine: Sendable {
   private mutating func reconcile() {
     let active = layout.guide.activeTrackedGroups
     var failed = false
+    var changed = unconstrainedVersion == 0
     // Deactivate before activating, as UIKit applies a tracking guide's change, so a
     // constraint is never briefly present twice. A constraint of a group that stays active may
     // equal one being removed (Apple's sample in “Keyboard Layout Guide” pins the trailing edge
@@ -206,26 +219,44 @@ public struct LayoutEngine: Sendable {
       for index in tracked[group].indices where trackedAdded[group][index] {
         try? solver.removeConstraint(tracked[group][index])
         trackedAdded[group][index] = false
+        changed = true
+        retryFailedConstraints = true
       }
     }
     for group in tracked.indices where active[group] {
       for index in tracked[group].indices where !trackedAdded[group][index] {
         trackedAdded[group][index] = (try? solver.addConstraint(tracked[group][index])) != nil
         failed = failed || !trackedAdded[group][index]
+        changed = changed || trackedAdded[group][index]
       }
     }
     activeGroups = active
-    for index in constraints.indices where !constraintAdded[index] {
-      constraintAdded[index] = (try? solver.addConstraint(constraints[index])) != nil
-      failed = failed || !constraintAdded[index]
+    if retryFailedConstraints {
+      for index in constraints.indices where !constraintAdded[index] {
+        constraintAdded[index] = (try? solver.addConstraint(constraints[index])) != nil
+        changed = changed || constraintAdded[index]
+      }
+      retryFailedConstraints = false
     }
+    failed = failed || constraintAdded.contains(false)
     hasUnsatisfiableConstraints = failed || !systemValuesHeld()
-    unconstrainedVariables = freeItemVariables()
+    if changed {
+      unconstrainedVariables = freeItemVariables()
+      unconstrainedVersion += 1
+    }
   }
 
   /// The frame of an item in the owning view's coordinates, or `nil` for an unknown name.
   public func frame(of item: String) -> CGRect? {
     guard let variables = variables[item] else { return nil }
+    return CGRect(
+      x: solver.value(of: variables.x), y: solver.value(of: variables.y),
+      width: solver.value(of: variables.width), height: solver.value(of: variables.height))
+  }
+
+  /// The frame of the item at `index` in the layout's items, or `nil` if it has no variables.
+  func frame(ofItemAt index: Int) -> CGRect? {
+    guard let variables = itemVariables[index] else { return nil }
     return CGRect(
       x: solver.value(of: variables.x), y: solver.value(of: variables.y),
       width: solver.value(of: variables.width), height: solver.value(of: variables.height))

@@ -1,5 +1,4 @@
 import Foundation
-
 import KeyboardDockCore
 
 #if canImport(CoreGraphics)

@@ -85,8 +85,8 @@ public struct LayoutVerifier: Sendable {
     let bounds = placement.bounds
     var offscreen: [ItemProblem] = []
     var squeezed: [ItemProblem] = []
-    for item in layout.items {
-      guard let frame = engine.frame(of: item.name) else { continue }
+    for (index, item) in layout.items.enumerated() {
+      guard let frame = engine.frame(ofItemAt: index) else { continue }
       if item.kind == .view, let detail = Self.outside(frame, bounds) {
         offscreen.append(ItemProblem(item: item.name, frame: frame, detail: detail))
       }
@@ -98,7 +98,7 @@ public struct LayoutVerifier: Sendable {
       configuration: configuration, guideFrame: engine.layout.guide.layoutFrame,
       nearEdges: engine.layout.guide.nearEdges,
       conflicts: conflicts(),
-      ambiguousItems: engine.ambiguousItems(), offscreenItems: offscreen,
+      ambiguousItems: engine.cachedAmbiguousItems(), offscreenItems: offscreen,
       squeezedItems: squeezed, activeTrackedConstraints: engine.activeTrackedConstraints.map(\.name)
     )
   }
@@ -119,8 +119,13 @@ public struct LayoutVerifier: Sendable {
 
   /// How a frame leaves the bounds, or `nil` when it is inside.
   static func outside(_ frame: CGRect, _ bounds: CGRect) -> String? {
-    let values = [frame.minX, frame.minY, frame.width, frame.height]
-    guard values.allSatisfy(\.isFinite) else { return "has a non-finite frame" }
+    guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite
+    else { return "has a non-finite frame" }
+    // Most frames are inside: decide that before building any text.
+    guard
+      bounds.minX - frame.minX > tolerance || bounds.minY - frame.minY > tolerance
+        || frame.maxX - bounds.maxX > tolerance || frame.maxY - bounds.maxY > tolerance
+    else { return nil }
     let size = "\(ItemProblem.format(bounds.width))×\(ItemProblem.format(bounds.height))"
     let overshoots = [
       ("left", bounds.minX - frame.minX), ("top", bounds.minY - frame.minY),
@@ -133,6 +138,10 @@ public struct LayoutVerifier: Sendable {
 
   /// How a frame is below its minimum size, or `nil` when it is not.
   static func belowMinimum(_ frame: CGRect, _ minimum: LayoutSize) -> String? {
+    guard
+      frame.width < max(-tolerance, (minimum.width ?? -.infinity) - tolerance)
+        || frame.height < max(-tolerance, (minimum.height ?? -.infinity) - tolerance)
+    else { return nil }
     var parts: [String] = []
     for (axis, value, least) in [
       ("width", frame.width, minimum.width), ("height", frame.height, minimum.height),
