@@ -42,6 +42,22 @@ struct RandomScenarioTests {
   /// The tracker's bound: half a point at every frame.
   static let trackerBound: CGFloat = 0.5
 
+  /// Found by ``randomScripts()``: with Reduce Motion on, a field change cross-fades the
+  /// keyboard while it still springs back from a cancelled drag; the tracker kept the spring's
+  /// remainder (40 pt) where the keyboard shows its end frame at once.
+  @Test("a cross-fade during a spring-back after a drag leaves nothing of the spring")
+  func crossFadeDuringSpringBack() throws {
+    let (scenario, device) = Self.scenario([0, 411, 0, 852, 839])
+    #expect(device.id == "iphone-se")
+    #expect(scenario.steps.contains(.reduceMotion(true)))
+    for fps in [60, 120] {
+      let run = ScenarioRun(
+        scenario: scenario, device: device, fps: fps, strategies: [TrackerStrategy.descriptor])
+      let tracker = try run.run().results[0]
+      #expect(tracker.maxVerticalError <= Self.trackerBound, "\(fps) Hz: \(tracker)")
+    }
+  }
+
   @Test("every step happens or fails by name, and the tracker stays on the keyboard")
   func randomScripts() async {
     await propertyCheck(count: 400, input: Gen.int(in: 0...1000).array(of: 1...14)) { codes in

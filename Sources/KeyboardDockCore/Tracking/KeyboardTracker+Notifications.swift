@@ -133,6 +133,12 @@ extension KeyboardTracker {
       from = begin ?? drag.frame
       additiveAnimations = []
       notes.append("ends the interactive drag")
+    } else if inFlight && prefersCrossFadeTransitions {
+      // A cross-fade moves nothing: the keyboard shows its end frame at once, and no earlier
+      // slide (a spring-back after a drag included) goes on contributing.
+      additiveAnimations = []
+      from = end
+      notes.append("a cross-fade replaces the running animation: the end frame at once")
     } else if inFlight {
       // UIKit's animations are additive (WWDC 2014 session 236): the running animation keeps
       // contributing, and the new one moves from the old end frame to the new one on top of it.
