@@ -100,6 +100,17 @@ struct CalibrateCommand: ParsableCommand {
       "actions  " + actionSummary(calibration.actions)
         + " (inferred from the will-notifications)",
     ]
+    if !calibration.drags.isEmpty {
+      let count = calibration.drags.count
+      lines.append(
+        "drags    \(count) interactive drag\(count == 1 ? "" : "s") (KVO frames no notification "
+          + "explains): "
+          + calibration.drags.map { drag in
+            "\(drag.path.count) finger samples from \(CalibrationFormat.fixed(drag.start, decimals: 3)) s, "
+              + (drag.release.map { "released at \(CalibrationFormat.fixed($0, decimals: 3)) s: " }
+                ?? "") + drag.outcome.rawValue
+          }.joined(separator: "; "))
+    }
     lines += calibration.notes.map { "note     \($0)" }
     lines.append("")
     var rows = [["fact", "trace", "model", "residual"]]
@@ -111,7 +122,7 @@ struct CalibrateCommand: ParsableCommand {
     lines.append("")
     guard let result = calibration.fitSpring() else {
       lines.append("fit      nothing to fit: no display frame of a show or hide is compared")
-      return lines
+      return lines + measurementLines(calibration)
     }
     let mass = CalibrationFormat.number(result.before.mass)
     lines.append(
@@ -155,6 +166,35 @@ struct CalibrateCommand: ParsableCommand {
     lines.append(
       "proposed, not applied: to adopt it, change the profile's keyboardSpring in "
         + "Sources/KeyboardDockSimulatedIOS/Profiles/IOSProfile.swift and cite the traces")
+    return lines + measurementLines(calibration)
+  }
+
+  /// The proposals for the values a trace measures directly: each the mean of its samples.
+  static func measurementLines(_ calibration: TraceCalibration) -> [String] {
+    let fits = calibration.fitMeasurements()
+    guard !fits.isEmpty else { return [] }
+    var lines = [
+      "",
+      "fit      posted durations and keyboard heights, least squares: each the mean of the "
+        + "trace's values",
+      "",
+    ]
+    var rows = [["parameter", "n", "model", "proposed", "RMS before", "RMS after"]]
+    for fit in fits {
+      let decimals = fit.unit == "s" ? 3 : 2
+      func value(_ number: Double) -> String {
+        CalibrationFormat.fixed(number, decimals: decimals)
+      }
+      rows.append([
+        fit.parameter, "\(fit.samples)", value(fit.model), value(fit.proposed),
+        value(fit.residualBefore) + " \(fit.unit)", value(fit.residualAfter) + " \(fit.unit)",
+      ])
+    }
+    lines += table(rows, rightAligned: [1, 2, 3, 4, 5])
+    lines.append("")
+    lines.append(
+      "proposed, not applied: the posted duration is the profile's postedDuration, the heights "
+        + "the device catalogue's (Sources/KeyboardDockSimulatedIOS/Devices/DeviceCatalogue.swift)")
     return lines
   }
 
@@ -217,6 +257,16 @@ struct CalibrateCommand: ParsableCommand {
         [
           "kind": action.kind.rawValue, "time": action.time, "duration": action.duration,
           "curve": action.curve, "height": Double(action.end.height),
+          "dragRelease": action.drag.map { $0 as Any } ?? NSNull(),
+        ]
+      },
+      "drags": calibration.drags.map { drag -> [String: Any] in
+        [
+          "path": drag.path.map { [$0.time, Double($0.y)] },
+          "release": drag.release.map { $0 as Any } ?? NSNull(),
+          "velocity": Double(drag.velocity), "outcome": drag.outcome.rawValue,
+          "restingTop": Double(drag.restingTop),
+          "source": drag.source.map { $0.rawValue as Any } ?? NSNull(),
         ]
       },
       "notes": calibration.notes,
@@ -239,6 +289,13 @@ struct CalibrateCommand: ParsableCommand {
         ]
       } else {
         object["fit"] = NSNull()
+      }
+      object["proposals"] = calibration.fitMeasurements().map { fit -> [String: Any] in
+        [
+          "parameter": fit.parameter, "unit": fit.unit, "samples": fit.samples,
+          "model": fit.model, "proposed": fit.proposed, "residualBefore": fit.residualBefore,
+          "residualAfter": fit.residualAfter, "applied": false,
+        ]
       }
     }
     return object
