@@ -26,10 +26,11 @@ extension TraceCalibration {
     public var residualAfter: Double
   }
 
-  /// Proposes, by least squares, the posted duration of each kind of change (show, hide, a
-  /// drag's release, height change) and the keyboard height of each kind the model has
-  /// (predictive, plain, emoji): each the mean of the trace's values, with the residuals
-  /// before and after. Nothing is applied to the model.
+  /// Proposes the posted duration and keyboard height of each kind, by least squares.
+  ///
+  /// The kinds of change are show, hide, a drag's release and height change; the kinds of
+  /// height those the model has (predictive, plain, emoji). Each proposal is the mean of the
+  /// trace's values, with the residuals before and after. Nothing is applied to the model.
   ///
   /// Only actions the model posted a notification for are measured; a kind whose model values
   /// differ (the emoji switch's duration 0 and the usual 0.25) is split by the model's value.
