@@ -199,7 +199,7 @@ struct CalibrateCommand: ParsableCommand {
   }
 
   static func actionSummary(_ actions: [TraceCalibration.Action]) -> String {
-    let kinds: [TraceCalibration.Action.Kind] = [.show, .hide, .heightChange, .move]
+    let kinds: [TraceCalibration.Action.Kind] = [.show, .hide, .heightChange, .rotation, .move]
     let parts = kinds.compactMap { kind -> String? in
       let count = actions.filter { $0.kind == kind }.count
       guard count > 0 else { return nil }
@@ -258,6 +258,7 @@ struct CalibrateCommand: ParsableCommand {
           "kind": action.kind.rawValue, "time": action.time, "duration": action.duration,
           "curve": action.curve, "height": Double(action.end.height),
           "dragRelease": action.drag.map { $0 as Any } ?? NSNull(),
+          "bursts": action.bursts,
         ]
       },
       "drags": calibration.drags.map { drag -> [String: Any] in

@@ -278,7 +278,7 @@ extension TraceCalibration {
     var residuals: [Residual] = []
     if !following.isEmpty {
       let followed = Self.residual(
-        trace: trace, model: run.tops, frames: following, clamp: clampLine)
+        trace: trace, model: run.tops, frames: following, clamp: clampLines)
       residuals.append(
         Residual(
           fact: "\(label): keyboard follows the finger, \(followed.frames) frames (RMS)",

@@ -45,11 +45,16 @@ extension TraceCalibration {
         groups.append((name, unit, [(trace, model)]))
       }
     }
-    let heights = device.keyboard(orientation)
     func heightName(_ height: CGFloat) -> String {
-      let named: [(String, CGFloat)] = [
-        ("predictive", heights.predictive), ("plain", heights.plain), ("emoji", heights.emoji),
-      ]
+      var named: [(String, CGFloat)] = []
+      for turned in [orientation, orientation == .portrait ? .landscape : .portrait] {
+        let heights = device.keyboard(turned)
+        let prefix = turned == orientation ? "" : "\(turned.rawValue) "
+        named += [
+          (prefix + "predictive", heights.predictive), (prefix + "plain", heights.plain),
+          (prefix + "emoji", heights.emoji),
+        ]
+      }
       return named.first { abs($0.1 - height) <= 0.5 }?.0
         ?? "\(CalibrationFormat.fixed(Double(height), decimals: 1)) pt"
     }
@@ -77,5 +82,46 @@ extension TraceCalibration {
         model: group.samples[0].model, proposed: mean,
         residualBefore: rms { $0 - $1 }, residualAfter: rms { trace, _ in trace - mean })
     }
+  }
+}
+
+extension TraceCalibration {
+  /// The residuals of a rotation: the burst of notifications at its instant, the keyboard
+  /// height after it and its posted duration.
+  func rotationResiduals(_ index: Int, _ action: Action, run: ModelRun) -> [Residual] {
+    typealias Format = CalibrationFormat
+    let label = "rotation at \(Format.fixed(action.time, decimals: 3)) s"
+    let recorded = trace.events.compactMap { event -> KeyboardEvent.Kind? in
+      guard case .notification(let notification) = event,
+        abs(notification.time - action.time) < 1e-6
+      else { return nil }
+      return notification.kind
+    }
+    let simulated = run.notifications.filter { abs($0.time - action.time) < 1e-6 }.map(\.kind)
+    func burst(_ kinds: [KeyboardEvent.Kind]) -> String {
+      guard !kinds.isEmpty else { return "none" }
+      let pairs = kinds.filter { $0 == .willHide }.count
+      return "\(pairs) hide + show pair\(pairs == 1 ? "" : "s"), \(kinds.count) notifications"
+    }
+    var residuals = [
+      Residual(
+        fact: "\(label): notification burst", trace: burst(recorded), model: burst(simulated),
+        residual: nil, unit: recorded == simulated ? "agrees" : "differs")
+    ]
+    guard !recorded.isEmpty, let posted = run.posted[index] else { return residuals }
+    if recorded.last(where: \.isWill) == .willShow {
+      residuals.append(
+        Residual(
+          fact: "\(label): keyboard height",
+          trace: Format.fixed(Double(action.end.height), decimals: 2),
+          model: Format.fixed(Double(posted.end.height), decimals: 2),
+          residual: Double(action.end.height - posted.end.height), unit: "pt"))
+    }
+    residuals.append(
+      Residual(
+        fact: "\(label): posted duration", trace: Format.fixed(action.duration, decimals: 3),
+        model: Format.fixed(posted.duration, decimals: 3),
+        residual: action.duration - posted.duration, unit: "s"))
+    return residuals
   }
 }

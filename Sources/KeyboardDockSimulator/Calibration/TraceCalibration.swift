@@ -37,6 +37,9 @@ public struct TraceCalibration: Sendable {
       case heightChange = "height-change"
       /// It moved on screen without changing height (after a drag, a rotation): not simulated.
       case move
+      /// The device rotated: the screen's width and height swapped (a `geometry` event), with
+      /// the burst of notifications posted at that instant.
+      case rotation
     }
 
     /// What the keyboard did.
@@ -54,6 +57,9 @@ public struct TraceCalibration: Sendable {
     /// The index in ``TraceCalibration/drags`` of the drag whose release posted this hide, or
     /// `nil` when no finger did.
     public var drag: Int?
+    /// For a rotation: how many hide + show pairs its burst posted (UIKit posts one or two;
+    /// none while the keyboard is hidden).
+    public var bursts = 0
   }
 
   /// One modelled fact's value in the trace and in the model.
@@ -159,9 +165,10 @@ public struct TraceCalibration: Sendable {
   let modelPosted: [Int: (begin: CGRect?, end: CGRect, duration: TimeInterval)]
   /// What each display frame before the first unsimulated event shows, by frame index.
   let owners: [Int: Owner]
-  /// The keyboard's top edge a frame is clamped to (a layout-guide source cannot see below the
-  /// safe area), in screen coordinates.
-  let clampLine: CGFloat
+  /// The keyboard's top edge each frame is clamped to (a layout-guide source cannot see below
+  /// the safe area; a hidden keyboard is at the screen's bottom), in screen coordinates, by
+  /// frame index.
+  let clampLines: [CGFloat]
 
   /// Infers the actions of `trace` and runs them on the simulated iOS.
   ///
@@ -214,15 +221,7 @@ public struct TraceCalibration: Sendable {
     let firstShown = inferred.first { $0.kind == .show }?.end.height
     isPredictiveOn =
       firstShown.map { abs($0 - heights.predictive) <= abs($0 - heights.plain) } ?? true
-    let placement = trace.geometry.placement
-    let usesGuide = trace.frames.first.map { $0.keyboardSource != .keyboardHostPresentationLayer }
-    clampLine =
-      usesGuide == true
-      ? placement.convertToScreen(
-        CGRect(
-          x: 0, y: placement.bounds.maxY - placement.safeAreaInsets.bottom, width: 0, height: 0)
-      ).minY
-      : trace.geometry.screen.maxY
+    clampLines = Self.clampLines(trace)
     notes += Self.dragNotes(drags, profile: profile, correction: correction)
     let stop = Self.firstUnsimulated(trace, actions: inferred, notes: &notes)
     let owners = Self.owners(trace.frames, actions: inferred, drags: drags, before: stop)
@@ -239,7 +238,7 @@ public struct TraceCalibration: Sendable {
     let run = Self.run(
       actions: inferred, drags: drags, frames: trace.frames, device: self.device,
       orientation: orientation, isPredictiveOn: isPredictiveOn, profile: profile)
-    trajectory = Self.residual(trace: trace, model: run.tops, frames: compared, clamp: clampLine)
+    trajectory = Self.residual(trace: trace, model: run.tops, frames: compared, clamp: clampLines)
     self.notes += run.notes
     modelPosted = run.posted
     residuals = makeResiduals(run)
@@ -274,13 +273,40 @@ public struct TraceCalibration: Sendable {
   /// The actions the will-notifications describe, one per posting time (a WillChangeFrame and
   /// a WillShow posted together are one change).
   static func inferActions(_ trace: KeyboardTrace) -> [Action] {
-    let screen = trace.geometry.screen
+    var screen = trace.geometry.screen
     var actions: [Action] = []
     var last = CGRect(x: 0, y: screen.maxY, width: screen.width, height: 0)
+    /// The rotation whose burst the will-notifications at its instant belong to.
+    var rotation: (index: Int, hasWill: Bool)?
     for event in trace.events {
+      if case .geometry(let time, let geometry) = event, geometry.screen != screen {
+        let turned = Self.isRotation(from: screen, to: geometry.screen)
+        screen = geometry.screen
+        guard turned else { continue }
+        if last.minY >= screen.maxY - 0.5 || last.height == 0 {
+          last = CGRect(x: 0, y: screen.maxY, width: screen.width, height: last.height)
+        }
+        actions.append(
+          Action(kind: .rotation, time: time, begin: last, end: last, duration: 0, curve: 0))
+        rotation = (actions.count - 1, false)
+        continue
+      }
       guard case .notification(let notification) = event, notification.kind.isWill,
         let decoded = try? notification.event()
       else { continue }
+      if let turn = rotation, abs(actions[turn.index].time - decoded.time) < 1e-6 {
+        if !turn.hasWill {
+          actions[turn.index].begin = decoded.beginFrame ?? last
+          actions[turn.index].duration = decoded.duration
+          actions[turn.index].curve = decoded.curve.rawValue
+          rotation?.hasWill = true
+        }
+        actions[turn.index].end = decoded.endFrame
+        if notification.kind == .willHide { actions[turn.index].bursts += 1 }
+        last = decoded.endFrame
+        continue
+      }
+      rotation = nil
       if let previous = actions.last, previous.time == decoded.time {
         actions[actions.count - 1].end = decoded.endFrame
         continue
@@ -304,26 +330,61 @@ public struct TraceCalibration: Sendable {
     return actions
   }
 
+  /// Whether a new screen is the old one turned: width and height swapped.
+  static func isRotation(from old: CGRect, to new: CGRect) -> Bool {
+    abs(old.width - new.height) < 0.5 && abs(old.height - new.width) < 0.5
+      && abs(old.width - old.height) >= 0.5
+  }
+
+  /// The line each frame's keyboard top is clamped to, from the geometry in effect at its time:
+  /// the bottom of the observed view's safe area for a layout-guide source (the guide rests
+  /// there), else the screen's bottom.
+  static func clampLines(_ trace: KeyboardTrace) -> [CGFloat] {
+    var geometries = [(time: -TimeInterval.infinity, geometry: trace.geometry)]
+    for event in trace.events {
+      if case .geometry(let time, let geometry) = event { geometries.append((time, geometry)) }
+    }
+    var current = 0
+    return trace.frames.map { frame in
+      while current + 1 < geometries.count, geometries[current + 1].time <= frame.time {
+        current += 1
+      }
+      let geometry = geometries[current].geometry
+      guard frame.keyboardSource != .keyboardHostPresentationLayer else {
+        return geometry.screen.maxY
+      }
+      let placement = geometry.placement
+      return placement.convertToScreen(
+        CGRect(
+          x: 0, y: placement.bounds.maxY - placement.safeAreaInsets.bottom, width: 0, height: 0)
+      ).minY
+    }
+  }
+
   /// The time from which the model no longer follows the trace: the first rotation or
   /// geometry change, or unsimulated move.
   private static func firstUnsimulated(
     _ trace: KeyboardTrace, actions: [Action], notes: inout [String]
   ) -> TimeInterval {
     var stop = TimeInterval.infinity
-    let last = trace.geometry.screen
+    var last = trace.geometry.screen
     for event in trace.events {
       guard case .geometry(let time, let geometry) = event, geometry.screen != last else {
+        continue
+      }
+      if Self.isRotation(from: last, to: geometry.screen) {
+        last = geometry.screen
         continue
       }
       func size(_ rect: CGRect) -> String {
         "\(CalibrationFormat.number(rect.width))×\(CalibrationFormat.number(rect.height))"
       }
-      let turned = geometry.screen.width == last.height && geometry.screen.height == last.width
       notes.append(
-        "a \(turned ? "rotation" : "screen resize") at \(CalibrationFormat.fixed(time, decimals: 3)) s "
+        "a screen resize at \(CalibrationFormat.fixed(time, decimals: 3)) s "
           + "(screen \(size(last)) → \(size(geometry.screen)) pt, interface "
-          + "\(geometry.interfaceOrientation)) is not simulated: the notifications it brings, the "
-          + "new keyboard height and every later frame are not compared")
+          + "\(geometry.interfaceOrientation)) is not simulated (a rotation is: the screen "
+          + "turned, width and height swapped): the notifications it brings, the new keyboard "
+          + "height and every later frame are not compared")
       stop = time
       break
     }
@@ -395,7 +456,6 @@ public struct TraceCalibration: Sendable {
     keyboard.eventOrder = .alternating
     var model = ModelRun(tops: [])
     model.tops.reserveCapacity(frames.count)
-    let screen = keyboard.screenBounds
 
     var timed: [(time: TimeInterval, step: Step)] = actions.indices.map {
       (actions[$0].time, .action($0))
@@ -456,7 +516,7 @@ public struct TraceCalibration: Sendable {
             try keyboard.dismiss(at: action.time)
           }
         case .heightChange:
-          let heights = device.keyboard(orientation)
+          let heights = device.keyboard(keyboard.orientation)
           let target = action.end.height
           let options: [(CGFloat, Bool?, Bool)] = [
             (heights.predictive, true, false), (heights.plain, false, false),
@@ -473,6 +533,11 @@ public struct TraceCalibration: Sendable {
               }
             }
           }
+        case .rotation:
+          // The screen turned: width and height swapped.
+          keyboard.rotationBursts = max(1, action.bursts)
+          try keyboard.rotate(
+            to: keyboard.orientation == .portrait ? .landscape : .portrait, at: action.time)
         case .move:
           return
         }
@@ -519,7 +584,7 @@ public struct TraceCalibration: Sendable {
         }
       }
       let visible = keyboard.visibleFrame(at: now)
-      model.tops.append(min(visible.minY, screen.maxY))
+      model.tops.append(min(visible.minY, keyboard.screenBounds.maxY))
     }
     // The did-notifications still due after the last frame.
     while let due = keyboard.nextDueTime { drain(upTo: due, action: nil) }
@@ -528,13 +593,13 @@ public struct TraceCalibration: Sendable {
 
   /// The trajectory residual of a model run over the compared frames.
   static func residual(
-    trace: KeyboardTrace, model tops: [CGFloat], frames: [Int], clamp: CGFloat
+    trace: KeyboardTrace, model tops: [CGFloat], frames: [Int], clamp: [CGFloat]
   ) -> TrajectoryResidual {
     var sum = 0.0
     var largest = 0.0
     for index in frames {
-      let recorded = min(trace.frames[index].keyboard?.minY ?? clamp, clamp)
-      let modelled = min(tops[index], clamp)
+      let recorded = min(trace.frames[index].keyboard?.minY ?? clamp[index], clamp[index])
+      let modelled = min(tops[index], clamp[index])
       let residual = Double(recorded - modelled)
       sum += residual * residual
       largest = max(largest, abs(residual))
@@ -567,14 +632,14 @@ public struct TraceCalibration: Sendable {
       }
     }
     func recordedTop(_ frame: Int) -> CGFloat {
-      min(trace.frames[frame].keyboard?.minY ?? clampLine, clampLine)
+      min(trace.frames[frame].keyboard?.minY ?? clampLines[frame], clampLines[frame])
     }
-    func modelledTop(_ frame: Int) -> CGFloat { min(run.tops[frame], clampLine) }
+    func modelledTop(_ frame: Int) -> CGFloat { min(run.tops[frame], clampLines[frame]) }
     // How long the visible keyboard takes to come within half a point of `end` and stay.
     func settleFacts(_ label: String, segment: [Int], end: CGFloat, from start: TimeInterval)
       -> [Residual]
     {
-      let endTop = min(end, clampLine)
+      let endTop = min(end, segment.last.map { clampLines[$0] } ?? end)
       func settle(_ top: (Int) -> CGFloat) -> TimeInterval? {
         guard let last = segment.last, abs(top(last) - endTop) <= 0.5 else { return nil }
         var settled = last
@@ -597,7 +662,7 @@ public struct TraceCalibration: Sendable {
     func trajectoryFacts(_ label: String, segment: [Int]) -> [Residual] {
       guard !segment.isEmpty else { return [] }
       let residual = Self.residual(
-        trace: trace, model: run.tops, frames: segment, clamp: clampLine)
+        trace: trace, model: run.tops, frames: segment, clamp: clampLines)
       return [
         Residual(
           fact: "\(label): trajectory, \(residual.frames) frames (RMS)", trace: "recorded",
@@ -612,6 +677,10 @@ public struct TraceCalibration: Sendable {
     for (index, action) in actions.enumerated() where action.kind != .move {
       var residuals: [Residual] = []
       defer { blocks.append((action.time, residuals)) }
+      if action.kind == .rotation {
+        residuals = rotationResiduals(index, action, run: run)
+        continue
+      }
       let label =
         action.drag == nil
         ? "\(action.kind.rawValue) at \(seconds(action.time)) s"
@@ -741,7 +810,7 @@ public struct TraceCalibration: Sendable {
     let run = Self.run(
       actions: actions, drags: drags, frames: trace.frames, device: device,
       orientation: orientation, isPredictiveOn: isPredictiveOn, profile: changed)
-    return Self.residual(trace: trace, model: run.tops, frames: compared, clamp: clampLine)
+    return Self.residual(trace: trace, model: run.tops, frames: compared, clamp: clampLines)
   }
 
   /// Proposes the spring's stiffness and damping that minimise the sum of squared trajectory
