@@ -49,6 +49,8 @@ extension TraceCalibration {
     public var outcome: Outcome
     /// The keyboard's top edge at rest, before the drag.
     public var restingTop: CGFloat
+    /// The keyboard's height at rest, before the drag.
+    public var restingHeight: CGFloat
     /// Where the path was read: the KVO frame's source, or `nil` when no KVO frame shows the
     /// drag and its release frame is the only sample (the release notification's begin frame).
     public var source: KeyboardFrameSource?
@@ -88,6 +90,7 @@ extension TraceCalibration {
     /// path goes on within two display frames (the finger came back to rest and moved on).
     var backAtRest: TimeInterval?
     var rest: CGFloat?
+    var restingHeight: CGFloat = 0
     func isOnScreen(_ top: CGFloat) -> Bool { top < screen.maxY - 0.5 }
 
     func finish(_ outcome: Drag.Outcome, release: TimeInterval?) {
@@ -108,7 +111,10 @@ extension TraceCalibration {
       switch event {
       case .hostFrame(let time, let frame, let source):
         guard let resting = rest, isOnScreen(resting) else { continue }
-        let top = frame.minY + (source == .keyboardLayoutGuide ? correction : 0)
+        // The correction is for the drag only: at rest the guide counts the accessory.
+        let top =
+          frame.minY
+          + (source == .keyboardLayoutGuide && abs(frame.minY - resting) > 0.5 ? correction : 0)
         if let will = wills[time] {
           // At a will-notification's time only the finger's last move before the release
           // (the notification's begin frame) is the drag's; the rest is the notification's.
@@ -136,7 +142,7 @@ extension TraceCalibration {
           current
           ?? Drag(
             path: [], release: nil, velocity: 0, outcome: .unknown, restingTop: resting,
-            source: source)
+            restingHeight: restingHeight, source: source)
         if drag.path.last?.time == time {
           drag.path[drag.path.count - 1].y = top
         } else {
@@ -164,7 +170,8 @@ extension TraceCalibration {
           drags.append(
             Drag(
               path: [Drag.Sample(time: decoded.time, y: begin.minY)], release: decoded.time,
-              velocity: 0, outcome: .hide, restingTop: resting, source: nil))
+              velocity: 0, outcome: .hide, restingTop: resting, restingHeight: restingHeight,
+              source: nil))
           notes.append(
             "the hide at \(CalibrationFormat.fixed(decoded.time, decimals: 3)) s starts at "
               + "y = \(CalibrationFormat.fixed(Double(begin.minY), decimals: 1)), below the "
@@ -172,6 +179,7 @@ extension TraceCalibration {
               + "is released from that frame with no velocity")
         }
         rest = decoded.endFrame.minY
+        restingHeight = decoded.endFrame.height
       case .geometry(_, let geometry) where geometry.screen != trace.geometry.screen:
         finish(.interrupted, release: nil)
         return drags
@@ -331,5 +339,23 @@ extension TraceCalibration {
       residuals += settle(springLabel, springBack, drag.restingTop, release)
     }
     return residuals
+  }
+
+  /// A note for each drag whose release the model decided otherwise from the upper half of
+  /// the keyboard, where the finger's velocity decides (a flick dismisses).
+  static func velocityNotes(_ drags: [Drag], run: ModelRun) -> [String] {
+    drags.indices.compactMap { index in
+      let drag = drags[index]
+      guard let last = drag.path.last, drag.release != nil,
+        drag.outcome == .hide || drag.outcome == .springBack,
+        let modelled = run.dragOutcomes[index], modelled != drag.outcome,
+        last.y <= drag.restingTop + drag.restingHeight / 2
+      else { return nil }
+      return "the drag at \(CalibrationFormat.fixed(drag.start, decimals: 3)) s is released in the "
+        + "keyboard's upper half at \(CalibrationFormat.fixed(Double(drag.velocity), decimals: 0)) "
+        + "pt/s (its path's last step), where the flick velocity "
+        + "(\(CalibrationFormat.number(DeviceCatalogue.flickVelocity)) pt/s) decides: a trace "
+        + "records the keyboard's path, not the finger's velocity at release"
+    }
   }
 }

@@ -236,10 +236,11 @@ public struct TraceCalibration: Sendable {
     }
     self.notes = notes
     let run = Self.run(
-      actions: inferred, drags: drags, frames: trace.frames, device: self.device,
+      actions: inferred, drags: drags, events: trace.events, frames: trace.frames,
+      device: self.device,
       orientation: orientation, isPredictiveOn: isPredictiveOn, profile: profile)
     trajectory = Self.residual(trace: trace, model: run.tops, frames: compared, clamp: clampLines)
-    self.notes += run.notes
+    self.notes += run.notes + Self.velocityNotes(drags, run: run)
     modelPosted = run.posted
     residuals = makeResiduals(run)
   }
@@ -425,6 +426,7 @@ public struct TraceCalibration: Sendable {
 
   /// One thing the model is told to do, in time order.
   private enum Step {
+    case accessory(CGFloat)
     case action(Int)
     case fingerMove(drag: Int, y: CGFloat)
     case fingerLift(drag: Int)
@@ -432,6 +434,7 @@ public struct TraceCalibration: Sendable {
     /// At one instant: the finger moves, then lifts, then the system acts.
     var rank: Int {
       switch self {
+      case .accessory: -1
       case .fingerMove: 0
       case .fingerLift: 1
       case .action: 2
@@ -447,7 +450,8 @@ public struct TraceCalibration: Sendable {
   /// is ``SystemKeyboard/fingerLifted(velocity:at:)`` with the velocity the path implies, in
   /// place of the hide the release posted in the trace.
   static func run(
-    actions: [Action], drags: [Drag], frames: [KeyboardTrace.Frame], device: Device,
+    actions: [Action], drags: [Drag], events: [KeyboardTrace.Event],
+    frames: [KeyboardTrace.Frame], device: Device,
     orientation: Orientation, isPredictiveOn: Bool, profile: IOSProfile
   ) -> ModelRun {
     var keyboard = SystemKeyboard(
@@ -459,6 +463,13 @@ public struct TraceCalibration: Sendable {
 
     var timed: [(time: TimeInterval, step: Step)] = actions.indices.map {
       (actions[$0].time, .action($0))
+    }
+    // The input accessory the first responder carries: UIKit counts it in the keyboard's frame
+    // (`UIResponder.inputAccessoryView`).
+    for event in events {
+      if case .inputAccessory(let time, let height) = event {
+        timed.append((time, .accessory(height)))
+      }
     }
     for (index, drag) in drags.enumerated() {
       for sample in drag.path { timed.append((sample.time, .fingerMove(drag: index, y: sample.y))) }
@@ -551,6 +562,8 @@ public struct TraceCalibration: Sendable {
 
     func perform(_ step: Step, at time: TimeInterval) {
       switch step {
+      case .accessory(let height):
+        keyboard.accessoryToolbarHeight = height
       case .action(let index):
         perform(actions[index], index: index)
       case .fingerMove(let drag, let y):
@@ -808,7 +821,7 @@ public struct TraceCalibration: Sendable {
     var changed = profile
     changed.keyboardSpring = spring.animation
     let run = Self.run(
-      actions: actions, drags: drags, frames: trace.frames, device: device,
+      actions: actions, drags: drags, events: trace.events, frames: trace.frames, device: device,
       orientation: orientation, isPredictiveOn: isPredictiveOn, profile: changed)
     return Self.residual(trace: trace, model: run.tops, frames: compared, clamp: clampLines)
   }
