@@ -4,8 +4,9 @@ import KeyboardDockCore
 import KeyboardDockSimulator
 
 /// `kbdock calibrate TRACE... [--json] [--fit]`: runs the simulated iOS of each trace's version
-/// through the actions inferred from the trace and prints the residual of every modelled fact;
-/// `--fit` proposes the keyboard spring's stiffness and damping by least squares.
+/// through the actions, drags and rotations inferred from the trace and prints the residual of
+/// every modelled fact; `--fit` proposes the keyboard spring's stiffness and damping, and each
+/// kind's posted duration and keyboard height, by least squares.
 struct CalibrateCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "calibrate",
@@ -18,13 +19,18 @@ struct CalibrateCommand: ParsableCommand {
       actions, and prints trace, model and residual (trace minus model) for each modelled \
       fact: the show/hide spring (the keyboard's visible top edge at every display frame of \
       every animation), posted durations, settling times, keyboard heights, the order of a \
-      change's notification and KVO frame, and the quirks a trace can show. Interactive drags, \
-      rotations and on-screen moves are not simulated; their frames are left out and a note \
-      says so.
+      change's notification and KVO frame, and the quirks a trace can show. An interactive drag \
+      (on-screen KVO frames no notification explains: the finger's path) is run through the \
+      simulated finger and released as the trace's was; how the keyboard follows it, what the \
+      release does and the notifications after it are compared. A rotation (the screen turned) \
+      is run with the trace's number of hide + show pairs. Other screen resizes and on-screen \
+      moves are not simulated; their frames are left out and a note says so, as it says where \
+      the model cannot follow a drag.
 
       --fit proposes the spring's stiffness and damping that minimise the squared residuals of \
-      the visible top edge (Nelder–Mead), printed with the residuals before and after. It is a \
-      proposal: nothing is changed. Exit codes: 0 done, 64 bad option, 65 a trace that is not \
+      the visible top edge (Nelder–Mead), printed with the residuals before and after, and each \
+      kind's posted duration and keyboard height (the mean of the trace's values). These are \
+      proposals: nothing is changed. Exit codes: 0 done, 64 bad option, 65 a trace that is not \
       valid or whose iOS version or screen has no simulated counterpart, 74 a trace that \
       cannot be read.
       """)
@@ -35,7 +41,8 @@ struct CalibrateCommand: ParsableCommand {
   @Flag(help: "Print one JSON object instead of the tables.")
   var json = false
 
-  @Flag(help: "Propose spring parameters by least squares, with residuals before and after.")
+  @Flag(
+    help: "Propose spring parameters, posted durations and heights by least squares.")
   var fit = false
 
   func validate() throws {

@@ -13,11 +13,19 @@ import KeyboardDockCore
 /// visible top edge at every display frame of every animation), the posted durations, the time
 /// each animation takes to settle, the keyboard heights, the order of a change's notification and
 /// KVO frame, and the quirks a trace can show (KVO silence on the accessory's host, the layout
-/// guide's too-tall value after a show). ``fitSpring()`` proposes the spring's stiffness and
-/// damping by least squares on the trajectory; nothing is applied to the model.
+/// guide's too-tall value after a show).
 ///
-/// What the trace does that the model is not run through (an interactive drag, a rotation, a
-/// floating keyboard) is counted in ``notes`` and its frames are left out of the comparison.
+/// Interactive drags (``drags``) are run through the simulated finger along the path the trace's
+/// KVO frames show, and released as the trace's finger was; the keyboard following the finger,
+/// the release's outcome, the notifications after it and the hide or spring-back that follows
+/// are compared. Rotations (a `geometry` event whose screen is the old one turned) are run with
+/// the trace's burst. ``fitSpring()`` proposes the spring's stiffness and damping by least
+/// squares on the trajectory, ``fitMeasurements()`` each kind's posted duration and keyboard
+/// height; nothing is applied to the model.
+///
+/// What the trace does that the model is not run through (a screen resize, an on-screen move, a
+/// floating keyboard), or a drag the model cannot follow, is described in ``notes``; the frames
+/// the model is not run through are left out of the comparison.
 ///
 /// ```swift
 /// let calibration = try TraceCalibration(try KeyboardTrace(json: data))
