@@ -153,6 +153,26 @@ struct TraceCalibrationTests {
     #expect(outcome.trace == "hide" && outcome.model == "hide")
   }
 
+  @Test("a hide from below the resting keyboard with no KVO frame of a drag: a one-sample drag")
+  func silentDrag() throws {
+    var trace = try Self.exported("interactive-dismissal-completed")
+    trace.events.removeAll {
+      if case .hostFrame = $0 { return true }
+      return false
+    }
+    let calibration = try TraceCalibration(trace)
+    let drag = try #require(calibration.drags.first)
+    #expect(calibration.drags.count == 1)
+    #expect(drag.source == nil && drag.path.count == 1 && drag.velocity == 0)
+    #expect(drag.outcome == .hide)
+    #expect(calibration.notes.contains { $0.contains("no KVO frame shows the drag") })
+    let begin = try #require(
+      calibration.residuals.first { $0.fact.hasSuffix("begin frame top (the release frame)") })
+    #expect(begin.trace == "726.00" && begin.residual == 0)
+    let outcome = try #require(calibration.residuals.first { $0.fact.contains(": release at y") })
+    #expect(outcome.unit == "agrees")
+  }
+
   @Test("a rotation's burst is inferred from the trace and run with the same number of pairs")
   func rotationBursts() throws {
     let calibration = try TraceCalibration(Self.exported("rotation-with-keyboard-up"))
