@@ -68,6 +68,9 @@ public struct TraceCalibration: Sendable {
     /// For a rotation: how many hide + show pairs its burst posted (UIKit posts one or two;
     /// none while the keyboard is hidden).
     public var bursts = 0
+    /// For a rotation: whether it is a 180° turn (the interface orientation changed, the
+    /// screen's size did not).
+    public var isHalfTurn = false
   }
 
   /// One modelled fact's value in the trace and in the model.
@@ -169,6 +172,9 @@ public struct TraceCalibration: Sendable {
   /// The display frames whose keyboard is compared on the spring: inside a simulated show,
   /// hide, height change or spring-back, before any rotation or unsimulated move.
   private let compared: [Int]
+  /// When the comparison stops: the first screen resize, or the first release the model decided
+  /// otherwise; `.infinity` when it never does.
+  let divergence: TimeInterval
   /// The will-notifications the model posted, by action index.
   let modelPosted: [Int: (begin: CGRect?, end: CGRect, duration: TimeInterval)]
   /// What each display frame before the first unsimulated event shows, by frame index.
@@ -231,7 +237,26 @@ public struct TraceCalibration: Sendable {
       firstShown.map { abs($0 - heights.predictive) <= abs($0 - heights.plain) } ?? true
     clampLines = Self.clampLines(trace)
     notes += Self.dragNotes(drags, profile: profile, correction: correction)
-    let stop = Self.firstUnsimulated(trace, actions: inferred, notes: &notes)
+    var stop = Self.firstUnsimulated(trace, actions: inferred, notes: &notes)
+    let run = Self.run(
+      actions: inferred, drags: drags, events: trace.events, frames: trace.frames,
+      device: self.device,
+      orientation: orientation, isPredictiveOn: isPredictiveOn, profile: profile)
+    notes += Self.velocityNotes(drags, run: run)
+    // A release the model decides otherwise leaves its keyboard elsewhere from then on.
+    if let diverged = drags.indices.first(where: { index in
+      let drag = drags[index]
+      return drag.release != nil && (drag.outcome == .hide || drag.outcome == .springBack)
+        && run.dragOutcomes[index] != drag.outcome
+    }), let release = drags[diverged].release, release < stop {
+      stop = release
+      notes.append(
+        "from the release at \(CalibrationFormat.fixed(release, decimals: 3)) s the model's "
+          + "keyboard is not where the trace's is (its release did otherwise): later frames, "
+          + "actions and drags are not compared")
+    }
+    divergence = stop
+    notes += run.notes.filter { $0.time <= stop }.map(\.text)
     let owners = Self.owners(trace.frames, actions: inferred, drags: drags, before: stop)
     self.owners = owners
     compared = owners.keys.sorted().filter { index in
@@ -243,12 +268,7 @@ public struct TraceCalibration: Sendable {
       }
     }
     self.notes = notes
-    let run = Self.run(
-      actions: inferred, drags: drags, events: trace.events, frames: trace.frames,
-      device: self.device,
-      orientation: orientation, isPredictiveOn: isPredictiveOn, profile: profile)
     trajectory = Self.residual(trace: trace, model: run.tops, frames: compared, clamp: clampLines)
-    self.notes += run.notes + Self.velocityNotes(drags, run: run)
     modelPosted = run.posted
     residuals = makeResiduals(run)
   }
@@ -287,16 +307,24 @@ public struct TraceCalibration: Sendable {
     var last = CGRect(x: 0, y: screen.maxY, width: screen.width, height: 0)
     /// The rotation whose burst the will-notifications at its instant belong to.
     var rotation: (index: Int, hasWill: Bool)?
+    var interface = trace.geometry.interfaceOrientation
     for event in trace.events {
-      if case .geometry(let time, let geometry) = event, geometry.screen != screen {
+      if case .geometry(let time, let geometry) = event,
+        geometry.screen != screen || geometry.interfaceOrientation != interface
+      {
         let turned = Self.isRotation(from: screen, to: geometry.screen)
+        let isHalfTurn =
+          geometry.screen == screen && interface != "unknown"
+          && geometry.interfaceOrientation != "unknown"
         screen = geometry.screen
-        guard turned else { continue }
+        interface = geometry.interfaceOrientation
+        guard turned || isHalfTurn else { continue }
         if last.minY >= screen.maxY - 0.5 || last.height == 0 {
           last = CGRect(x: 0, y: screen.maxY, width: screen.width, height: last.height)
         }
         actions.append(
           Action(kind: .rotation, time: time, begin: last, end: last, duration: 0, curve: 0))
+        actions[actions.count - 1].isHalfTurn = isHalfTurn
         rotation = (actions.count - 1, false)
         continue
       }
@@ -428,8 +456,8 @@ public struct TraceCalibration: Sendable {
     /// Changes whose KVO frame came before their notification, and after.
     var kvoFirst = 0
     var notificationFirst = 0
-    /// Actions the model refused or does not have.
-    var notes: [String] = []
+    /// Actions the model refused or does not have, with their time.
+    var notes: [(time: TimeInterval, text: String)] = []
   }
 
   /// One thing the model is told to do, in time order.
@@ -541,7 +569,13 @@ public struct TraceCalibration: Sendable {
             (heights.predictive, true, false), (heights.plain, false, false),
             (heights.emoji, nil, true),
           ]
-          let nearest = options.min { abs($0.0 - target) < abs($1.0 - target) }
+          // Ties (an emoji keyboard as tall as the predictive one) go to the option whose
+          // posting matches: the emoji switch posts duration 0 (simulated iOS,
+          // SystemKeyboard.setEmoji), the predictive strip an animated change.
+          func cost(_ option: (CGFloat, Bool?, Bool)) -> (CGFloat, Int) {
+            (abs(option.0 - target), option.2 == (action.duration == 0) ? 0 : 1)
+          }
+          let nearest = options.min { cost($0) < cost($1) }
           if let (_, predictive, emoji) = nearest {
             if emoji {
               try keyboard.setEmoji(true, at: action.time)
@@ -554,16 +588,23 @@ public struct TraceCalibration: Sendable {
           }
         case .rotation:
           // The screen turned: width and height swapped.
-          keyboard.rotationBursts = max(1, action.bursts)
-          try keyboard.rotate(
-            to: keyboard.orientation == .portrait ? .landscape : .portrait, at: action.time)
+          if action.isHalfTurn {
+            keyboard.turnAround(at: action.time)
+          } else {
+            keyboard.rotationBursts = max(1, action.bursts)
+            try keyboard.rotate(
+              to: keyboard.orientation == .portrait ? .landscape : .portrait, at: action.time)
+          }
         case .move:
           return
         }
       } catch {
         model.notes.append(
-          "the model cannot \(action.kind.rawValue) at "
-            + "\(CalibrationFormat.fixed(action.time, decimals: 3)) s: \(error)")
+          (
+            action.time,
+            "the model cannot \(action.kind.rawValue) at "
+              + "\(CalibrationFormat.fixed(action.time, decimals: 3)) s: \(error)"
+          ))
       }
       drain(upTo: action.time, action: index)
     }
@@ -580,8 +621,11 @@ public struct TraceCalibration: Sendable {
         } catch {
           if refusedDrags.insert(drag).inserted {
             model.notes.append(
-              "the model cannot follow the drag at "
-                + "\(CalibrationFormat.fixed(drags[drag].start, decimals: 3)) s: \(error)")
+              (
+                time,
+                "the model cannot follow the drag at "
+                  + "\(CalibrationFormat.fixed(drags[drag].start, decimals: 3)) s: \(error)"
+              ))
           }
         }
         drain(upTo: time, action: nil)
@@ -695,7 +739,10 @@ public struct TraceCalibration: Sendable {
     }
     // Each action's facts, and each drag's before the action that ends it.
     var blocks: [(time: TimeInterval, residuals: [Residual])] = []
-    for (index, action) in actions.enumerated() where action.kind != .move {
+    for (index, action) in actions.enumerated()
+    where action.kind != .move
+      && (action.time < divergence || action.time == divergence && action.drag != nil)
+    {
       var residuals: [Residual] = []
       defer { blocks.append((action.time, residuals)) }
       if action.kind == .rotation {
@@ -736,7 +783,7 @@ public struct TraceCalibration: Sendable {
       if action.drag != nil { residuals += trajectoryFacts(label, segment: segment) }
       residuals += settleFacts(label, segment: segment, end: action.end.minY, from: action.time)
     }
-    for (index, drag) in drags.enumerated() {
+    for (index, drag) in drags.enumerated() where drag.start < divergence {
       blocks.append(
         (
           drag.start,
