@@ -34,6 +34,7 @@ struct TraceCalibrationTests {
     "a trace of the model itself has no residual, and the fit keeps the model's spring",
     arguments: [
       "show-hide", "predictive-bar-toggle", "show-hide-landscape", "rotation-with-keyboard-up",
+      "landscape-left-to-right", "emoji-keyboard",
     ])
   func modelAgreesWithItself(scenario: String) throws {
     let calibration = try TraceCalibration(Self.exported(scenario))
@@ -171,6 +172,22 @@ struct TraceCalibrationTests {
     #expect(begin.trace == "726.00" && begin.residual == 0)
     let outcome = try #require(calibration.residuals.first { $0.fact.contains(": release at y") })
     #expect(outcome.unit == "agrees")
+  }
+
+  @Test("a release the model decides otherwise is reported, and nothing after it is compared")
+  func divergingRelease() throws {
+    // The scenario lifts with -250 pt/s while its path still moves down at 450 pt/s: the trace
+    // springs back, the model, which sees only the path, dismisses.
+    let calibration = try TraceCalibration(Self.exported("interactive-dismissal-input-accessory"))
+    #expect(calibration.drags.map(\.outcome) == [.springBack, .hide])
+    let outcome = try #require(calibration.residuals.first { $0.fact.contains(": release at y") })
+    #expect(outcome.trace == "spring back" && outcome.model == "hide" && outcome.unit == "differs")
+    #expect(
+      calibration.notes.contains { $0.contains("where the flick velocity (300 pt/s) decides") })
+    #expect(calibration.notes.contains { $0.hasPrefix("from the release at 1.200 s") })
+    #expect(!calibration.notes.contains { $0.contains("cannot") }, "\(calibration.notes)")
+    #expect(!calibration.residuals.contains { $0.fact.hasPrefix("drag at 2.") })
+    #expect(calibration.trajectory.max == 0, "\(calibration.trajectory)")
   }
 
   @Test("a rotation's burst is inferred from the trace and run with the same number of pairs")
