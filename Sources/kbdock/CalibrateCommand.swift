@@ -4,8 +4,9 @@ import KeyboardDockCore
 import KeyboardDockSimulator
 
 /// `kbdock calibrate TRACE... [--json] [--fit]`: runs the simulated iOS of each trace's version
-/// through the actions inferred from the trace and prints the residual of every modelled fact;
-/// `--fit` proposes the keyboard spring's stiffness and damping by least squares.
+/// through the actions, drags and rotations inferred from the trace and prints the residual of
+/// every modelled fact; `--fit` proposes the keyboard spring's stiffness and damping, and each
+/// kind's posted duration and keyboard height, by least squares.
 struct CalibrateCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "calibrate",
@@ -18,13 +19,18 @@ struct CalibrateCommand: ParsableCommand {
       actions, and prints trace, model and residual (trace minus model) for each modelled \
       fact: the show/hide spring (the keyboard's visible top edge at every display frame of \
       every animation), posted durations, settling times, keyboard heights, the order of a \
-      change's notification and KVO frame, and the quirks a trace can show. Interactive drags, \
-      rotations and on-screen moves are not simulated; their frames are left out and a note \
-      says so.
+      change's notification and KVO frame, and the quirks a trace can show. An interactive drag \
+      (on-screen KVO frames no notification explains: the finger's path) is run through the \
+      simulated finger and released as the trace's was; how the keyboard follows it, what the \
+      release does and the notifications after it are compared. A rotation (the screen turned) \
+      is run with the trace's number of hide + show pairs. Other screen resizes and on-screen \
+      moves are not simulated; their frames are left out and a note says so, as it says where \
+      the model cannot follow a drag.
 
       --fit proposes the spring's stiffness and damping that minimise the squared residuals of \
-      the visible top edge (Nelder–Mead), printed with the residuals before and after. It is a \
-      proposal: nothing is changed. Exit codes: 0 done, 64 bad option, 65 a trace that is not \
+      the visible top edge (Nelder–Mead), printed with the residuals before and after, and each \
+      kind's posted duration and keyboard height (the mean of the trace's values). These are \
+      proposals: nothing is changed. Exit codes: 0 done, 64 bad option, 65 a trace that is not \
       valid or whose iOS version or screen has no simulated counterpart, 74 a trace that \
       cannot be read.
       """)
@@ -35,7 +41,8 @@ struct CalibrateCommand: ParsableCommand {
   @Flag(help: "Print one JSON object instead of the tables.")
   var json = false
 
-  @Flag(help: "Propose spring parameters by least squares, with residuals before and after.")
+  @Flag(
+    help: "Propose spring parameters, posted durations and heights by least squares.")
   var fit = false
 
   func validate() throws {
@@ -100,6 +107,17 @@ struct CalibrateCommand: ParsableCommand {
       "actions  " + actionSummary(calibration.actions)
         + " (inferred from the will-notifications)",
     ]
+    if !calibration.drags.isEmpty {
+      let count = calibration.drags.count
+      lines.append(
+        "drags    \(count) interactive drag\(count == 1 ? "" : "s") (KVO frames no notification "
+          + "explains): "
+          + calibration.drags.map { drag in
+            "\(drag.path.count) finger samples from \(CalibrationFormat.fixed(drag.start, decimals: 3)) s, "
+              + (drag.release.map { "released at \(CalibrationFormat.fixed($0, decimals: 3)) s: " }
+                ?? "") + drag.outcome.rawValue
+          }.joined(separator: "; "))
+    }
     lines += calibration.notes.map { "note     \($0)" }
     lines.append("")
     var rows = [["fact", "trace", "model", "residual"]]
@@ -111,7 +129,7 @@ struct CalibrateCommand: ParsableCommand {
     lines.append("")
     guard let result = calibration.fitSpring() else {
       lines.append("fit      nothing to fit: no display frame of a show or hide is compared")
-      return lines
+      return lines + measurementLines(calibration)
     }
     let mass = CalibrationFormat.number(result.before.mass)
     lines.append(
@@ -155,11 +173,40 @@ struct CalibrateCommand: ParsableCommand {
     lines.append(
       "proposed, not applied: to adopt it, change the profile's keyboardSpring in "
         + "Sources/KeyboardDockSimulatedIOS/Profiles/IOSProfile.swift and cite the traces")
+    return lines + measurementLines(calibration)
+  }
+
+  /// The proposals for the values a trace measures directly: each the mean of its samples.
+  static func measurementLines(_ calibration: TraceCalibration) -> [String] {
+    let fits = calibration.fitMeasurements()
+    guard !fits.isEmpty else { return [] }
+    var lines = [
+      "",
+      "fit      posted durations and keyboard heights, least squares: each the mean of the "
+        + "trace's values",
+      "",
+    ]
+    var rows = [["parameter", "n", "model", "proposed", "RMS before", "RMS after"]]
+    for fit in fits {
+      let decimals = fit.unit == "s" ? 3 : 2
+      func value(_ number: Double) -> String {
+        CalibrationFormat.fixed(number, decimals: decimals)
+      }
+      rows.append([
+        fit.parameter, "\(fit.samples)", value(fit.model), value(fit.proposed),
+        value(fit.residualBefore) + " \(fit.unit)", value(fit.residualAfter) + " \(fit.unit)",
+      ])
+    }
+    lines += table(rows, rightAligned: [1, 2, 3, 4, 5])
+    lines.append("")
+    lines.append(
+      "proposed, not applied: the posted duration is the profile's postedDuration, the heights "
+        + "the device catalogue's (Sources/KeyboardDockSimulatedIOS/Devices/DeviceCatalogue.swift)")
     return lines
   }
 
   static func actionSummary(_ actions: [TraceCalibration.Action]) -> String {
-    let kinds: [TraceCalibration.Action.Kind] = [.show, .hide, .heightChange, .move]
+    let kinds: [TraceCalibration.Action.Kind] = [.show, .hide, .heightChange, .rotation, .move]
     let parts = kinds.compactMap { kind -> String? in
       let count = actions.filter { $0.kind == kind }.count
       guard count > 0 else { return nil }
@@ -217,6 +264,17 @@ struct CalibrateCommand: ParsableCommand {
         [
           "kind": action.kind.rawValue, "time": action.time, "duration": action.duration,
           "curve": action.curve, "height": Double(action.end.height),
+          "dragRelease": action.drag.map { $0 as Any } ?? NSNull(),
+          "bursts": action.bursts,
+        ]
+      },
+      "drags": calibration.drags.map { drag -> [String: Any] in
+        [
+          "path": drag.path.map { [$0.time, Double($0.y)] },
+          "release": drag.release.map { $0 as Any } ?? NSNull(),
+          "velocity": Double(drag.velocity), "outcome": drag.outcome.rawValue,
+          "restingTop": Double(drag.restingTop),
+          "source": drag.source.map { $0.rawValue as Any } ?? NSNull(),
         ]
       },
       "notes": calibration.notes,
@@ -239,6 +297,13 @@ struct CalibrateCommand: ParsableCommand {
         ]
       } else {
         object["fit"] = NSNull()
+      }
+      object["proposals"] = calibration.fitMeasurements().map { fit -> [String: Any] in
+        [
+          "parameter": fit.parameter, "unit": fit.unit, "samples": fit.samples,
+          "model": fit.model, "proposed": fit.proposed, "residualBefore": fit.residualBefore,
+          "residualAfter": fit.residualAfter, "applied": false,
+        ]
       }
     }
     return object

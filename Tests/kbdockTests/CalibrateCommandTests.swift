@@ -101,8 +101,27 @@ struct CalibrateCommandTests {
     }
     let fit = try #require(traces[0]["fit"] as? [String: Any])
     #expect(fit["applied"] as? Bool == false)
-    let notes = try #require(traces[1]["notes"] as? [String])
-    #expect(notes.contains { $0.contains("interactive drag") }, "\(notes)")
+    let drags = try #require(traces[1]["drags"] as? [[String: Any]])
+    #expect(drags.count == 1)
+    #expect(drags.first?["outcome"] as? String == "hide")
+    #expect((drags.first?["path"] as? [[Double]])?.count == 24)
+    let proposals = try #require(traces[0]["proposals"] as? [[String: Any]])
+    #expect(proposals.contains { $0["parameter"] as? String == "posted duration: show" })
+    #expect(proposals.allSatisfy { $0["applied"] as? Bool == false })
+  }
+
+  @Test("the README shows the example trace's calibration exactly as kbdock prints it")
+  func readmeMatchesOutput() throws {
+    let readme = try String(
+      contentsOf: Kbdock.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let example = "Examples/traces/iphone-show-drag-dismiss.json"
+    let command = "$ swift run kbdock calibrate --fit \(example)\n"
+    let start = try #require(readme.range(of: command))
+    let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
+    let shown = String(readme[start.upperBound..<end.lowerBound])
+    let run = try Kbdock.built().run(["calibrate", "--fit", example])
+    #expect(run.status == 0, "\(run)")
+    #expect(shown == run.standardOutput)
   }
 
   @Test("calibrate refuses a bad trace with one error line and a hint, and the right exit code")

@@ -13,11 +13,19 @@ import KeyboardDockCore
 /// visible top edge at every display frame of every animation), the posted durations, the time
 /// each animation takes to settle, the keyboard heights, the order of a change's notification and
 /// KVO frame, and the quirks a trace can show (KVO silence on the accessory's host, the layout
-/// guide's too-tall value after a show). ``fitSpring()`` proposes the spring's stiffness and
-/// damping by least squares on the trajectory; nothing is applied to the model.
+/// guide's too-tall value after a show).
 ///
-/// What the trace does that the model is not run through (an interactive drag, a rotation, a
-/// floating keyboard) is counted in ``notes`` and its frames are left out of the comparison.
+/// Interactive drags (``drags``) are run through the simulated finger along the path the trace's
+/// KVO frames show, and released as the trace's finger was; the keyboard following the finger,
+/// the release's outcome, the notifications after it and the hide or spring-back that follows
+/// are compared. Rotations (a `geometry` event whose screen is the old one turned) are run with
+/// the trace's burst. ``fitSpring()`` proposes the spring's stiffness and damping by least
+/// squares on the trajectory, ``fitMeasurements()`` each kind's posted duration and keyboard
+/// height; nothing is applied to the model.
+///
+/// What the trace does that the model is not run through (a screen resize, an on-screen move, a
+/// floating keyboard), or a drag the model cannot follow, is described in ``notes``; the frames
+/// the model is not run through are left out of the comparison.
 ///
 /// ```swift
 /// let calibration = try TraceCalibration(try KeyboardTrace(json: data))
@@ -37,6 +45,9 @@ public struct TraceCalibration: Sendable {
       case heightChange = "height-change"
       /// It moved on screen without changing height (after a drag, a rotation): not simulated.
       case move
+      /// The device rotated: the screen's width and height swapped (a `geometry` event), with
+      /// the burst of notifications posted at that instant.
+      case rotation
     }
 
     /// What the keyboard did.
@@ -51,6 +62,15 @@ public struct TraceCalibration: Sendable {
     public var duration: TimeInterval
     /// The posted curve's raw value.
     public var curve: Int
+    /// The index in ``TraceCalibration/drags`` of the drag whose release posted this hide, or
+    /// `nil` when no finger did.
+    public var drag: Int?
+    /// For a rotation: how many hide + show pairs its burst posted (UIKit posts one or two;
+    /// none while the keyboard is hidden).
+    public var bursts = 0
+    /// For a rotation: whether it is a 180° turn (the interface orientation changed, the
+    /// screen's size did not).
+    public var isHalfTurn = false
   }
 
   /// One modelled fact's value in the trace and in the model.
@@ -140,6 +160,8 @@ public struct TraceCalibration: Sendable {
   public let isPredictiveOn: Bool
   /// The actions inferred from the trace, in time order.
   public let actions: [Action]
+  /// The interactive drags inferred from the trace, in time order.
+  public let drags: [Drag]
   /// What the model was not run through, in words.
   public private(set) var notes: [String] = []
   /// The residual of every modelled fact.
@@ -147,12 +169,20 @@ public struct TraceCalibration: Sendable {
   /// The trajectory residual of the model's spring.
   public private(set) var trajectory: TrajectoryResidual
 
-  /// The display frames whose keyboard is compared: inside a simulated show, hide or height
-  /// change, before any drag, rotation or unsimulated move.
+  /// The display frames whose keyboard is compared on the spring: inside a simulated show,
+  /// hide, height change or spring-back, before any rotation or unsimulated move.
   private let compared: [Int]
-  /// The keyboard's top edge a frame is clamped to (a layout-guide source cannot see below the
-  /// safe area), in screen coordinates.
-  private let clampLine: CGFloat
+  /// When the comparison stops: the first screen resize, or the first release the model decided
+  /// otherwise; `.infinity` when it never does.
+  let divergence: TimeInterval
+  /// The will-notifications the model posted, by action index.
+  let modelPosted: [Int: (begin: CGRect?, end: CGRect, duration: TimeInterval)]
+  /// What each display frame before the first unsimulated event shows, by frame index.
+  let owners: [Int: Owner]
+  /// The keyboard's top edge each frame is clamped to (a layout-guide source cannot see below
+  /// the safe area; a hidden keyboard is at the screen's bottom), in screen coordinates, by
+  /// frame index.
+  let clampLines: [CGFloat]
 
   /// Infers the actions of `trace` and runs them on the simulated iOS.
   ///
@@ -189,36 +219,57 @@ public struct TraceCalibration: Sendable {
     }
     self.device = profile.device(device)
     orientation = screen.width > screen.height ? .landscape : .portrait
-    let inferred = Self.inferActions(trace)
+    var notes: [String] = []
+    let correction = Self.dragCorrection(trace, profile: profile)
+    let drags = Self.inferDrags(trace, correction: correction, notes: &notes)
+    var inferred = Self.inferActions(trace)
+    for (index, drag) in drags.enumerated() where drag.outcome == .hide {
+      guard
+        let release = inferred.firstIndex(where: { $0.time == drag.release && $0.kind == .hide })
+      else { continue }
+      inferred[release].drag = index
+    }
     actions = inferred
+    self.drags = drags
     let heights = self.device.keyboard(orientation)
     let firstShown = inferred.first { $0.kind == .show }?.end.height
     isPredictiveOn =
       firstShown.map { abs($0 - heights.predictive) <= abs($0 - heights.plain) } ?? true
-    let placement = trace.geometry.placement
-    let usesGuide = trace.frames.first.map { $0.keyboardSource != .keyboardHostPresentationLayer }
-    clampLine =
-      usesGuide == true
-      ? placement.convertToScreen(
-        CGRect(
-          x: 0, y: placement.bounds.maxY - placement.safeAreaInsets.bottom, width: 0, height: 0)
-      ).minY
-      : trace.geometry.screen.maxY
-    var compared: [Int] = []
-    var notes: [String] = []
-    let stop = Self.firstUnsimulated(trace, actions: inferred, notes: &notes)
-    for (index, frame) in trace.frames.enumerated() where frame.time < stop {
-      guard let action = inferred.last(where: { $0.time <= frame.time }) else { continue }
-      guard action.kind != .move, action.duration > 0 else { continue }
-      compared.append(index)
-    }
-    self.compared = compared
-    self.notes = notes
+    clampLines = Self.clampLines(trace)
+    notes += Self.dragNotes(drags, profile: profile, correction: correction)
+    var stop = Self.firstUnsimulated(trace, actions: inferred, notes: &notes)
     let run = Self.run(
-      actions: inferred, frames: trace.frames, device: self.device, orientation: orientation,
-      isPredictiveOn: isPredictiveOn, profile: profile)
-    trajectory = Self.residual(trace: trace, model: run.tops, frames: compared, clamp: clampLine)
-    self.notes += run.notes
+      actions: inferred, drags: drags, events: trace.events, frames: trace.frames,
+      device: self.device,
+      orientation: orientation, isPredictiveOn: isPredictiveOn, profile: profile)
+    notes += Self.velocityNotes(drags, run: run)
+    // A release the model decides otherwise leaves its keyboard elsewhere from then on.
+    if let diverged = drags.indices.first(where: { index in
+      let drag = drags[index]
+      return drag.release != nil && (drag.outcome == .hide || drag.outcome == .springBack)
+        && run.dragOutcomes[index] != drag.outcome
+    }), let release = drags[diverged].release, release < stop {
+      stop = release
+      notes.append(
+        "from the release at \(CalibrationFormat.fixed(release, decimals: 3)) s the model's "
+          + "keyboard is not where the trace's is (its release did otherwise): later frames, "
+          + "actions and drags are not compared")
+    }
+    divergence = stop
+    notes += run.notes.filter { $0.time <= stop }.map(\.text)
+    let owners = Self.owners(trace.frames, actions: inferred, drags: drags, before: stop)
+    self.owners = owners
+    compared = owners.keys.sorted().filter { index in
+      switch owners[index] {
+      case .action(let action)?:
+        inferred[action].kind != .move && inferred[action].duration > 0
+      case .springBack?: true
+      case .drag?, nil: false
+      }
+    }
+    self.notes = notes
+    trajectory = Self.residual(trace: trace, model: run.tops, frames: compared, clamp: clampLines)
+    modelPosted = run.posted
     residuals = makeResiduals(run)
   }
 
@@ -251,13 +302,48 @@ public struct TraceCalibration: Sendable {
   /// The actions the will-notifications describe, one per posting time (a WillChangeFrame and
   /// a WillShow posted together are one change).
   static func inferActions(_ trace: KeyboardTrace) -> [Action] {
-    let screen = trace.geometry.screen
+    var screen = trace.geometry.screen
     var actions: [Action] = []
     var last = CGRect(x: 0, y: screen.maxY, width: screen.width, height: 0)
+    /// The rotation whose burst the will-notifications at its instant belong to.
+    var rotation: (index: Int, hasWill: Bool)?
+    var interface = trace.geometry.interfaceOrientation
     for event in trace.events {
+      if case .geometry(let time, let geometry) = event,
+        geometry.screen != screen || geometry.interfaceOrientation != interface
+      {
+        let turned = Self.isRotation(from: screen, to: geometry.screen)
+        let isHalfTurn =
+          geometry.screen == screen && interface != "unknown"
+          && geometry.interfaceOrientation != "unknown"
+        screen = geometry.screen
+        interface = geometry.interfaceOrientation
+        guard turned || isHalfTurn else { continue }
+        if last.minY >= screen.maxY - 0.5 || last.height == 0 {
+          last = CGRect(x: 0, y: screen.maxY, width: screen.width, height: last.height)
+        }
+        actions.append(
+          Action(kind: .rotation, time: time, begin: last, end: last, duration: 0, curve: 0))
+        actions[actions.count - 1].isHalfTurn = isHalfTurn
+        rotation = (actions.count - 1, false)
+        continue
+      }
       guard case .notification(let notification) = event, notification.kind.isWill,
         let decoded = try? notification.event()
       else { continue }
+      if let turn = rotation, abs(actions[turn.index].time - decoded.time) < 1e-6 {
+        if !turn.hasWill {
+          actions[turn.index].begin = decoded.beginFrame ?? last
+          actions[turn.index].duration = decoded.duration
+          actions[turn.index].curve = decoded.curve.rawValue
+          rotation?.hasWill = true
+        }
+        actions[turn.index].end = decoded.endFrame
+        if notification.kind == .willHide { actions[turn.index].bursts += 1 }
+        last = decoded.endFrame
+        continue
+      }
+      rotation = nil
       if let previous = actions.last, previous.time == decoded.time {
         actions[actions.count - 1].end = decoded.endFrame
         continue
@@ -281,75 +367,128 @@ public struct TraceCalibration: Sendable {
     return actions
   }
 
-  /// The time from which the model no longer follows the trace: the first drag (a KVO frame
-  /// with no notification at its time), rotation or geometry change, or unsimulated move.
+  /// Whether a new screen is the old one turned: width and height swapped.
+  static func isRotation(from old: CGRect, to new: CGRect) -> Bool {
+    abs(old.width - new.height) < 0.5 && abs(old.height - new.width) < 0.5
+      && abs(old.width - old.height) >= 0.5
+  }
+
+  /// The line each frame's keyboard top is clamped to, from the geometry in effect at its time:
+  /// the bottom of the observed view's safe area for a layout-guide source (the guide rests
+  /// there), else the screen's bottom.
+  static func clampLines(_ trace: KeyboardTrace) -> [CGFloat] {
+    var geometries = [(time: -TimeInterval.infinity, geometry: trace.geometry)]
+    for event in trace.events {
+      if case .geometry(let time, let geometry) = event { geometries.append((time, geometry)) }
+    }
+    var current = 0
+    return trace.frames.map { frame in
+      while current + 1 < geometries.count, geometries[current + 1].time <= frame.time {
+        current += 1
+      }
+      let geometry = geometries[current].geometry
+      guard frame.keyboardSource != .keyboardHostPresentationLayer else {
+        return geometry.screen.maxY
+      }
+      let placement = geometry.placement
+      return placement.convertToScreen(
+        CGRect(
+          x: 0, y: placement.bounds.maxY - placement.safeAreaInsets.bottom, width: 0, height: 0)
+      ).minY
+    }
+  }
+
+  /// The time from which the model no longer follows the trace: the first rotation or
+  /// geometry change, or unsimulated move.
   private static func firstUnsimulated(
     _ trace: KeyboardTrace, actions: [Action], notes: inout [String]
   ) -> TimeInterval {
-    let notified = Set(
-      trace.events.compactMap { event -> TimeInterval? in
-        if case .notification(let notification) = event { return notification.time }
-        return nil
-      })
     var stop = TimeInterval.infinity
-    var drags = 0
-    var inDrag = false
-    let screen = trace.geometry.screen
-    var rest: CGRect?
+    var last = trace.geometry.screen
     for event in trace.events {
-      switch event {
-      case .hostFrame(let time, let frame, _)
-      where !notified.contains(time) && frame.minY < screen.maxY - 0.5 && frame != rest:
-        // An on-screen KVO frame no notification explains: a finger moves the keyboard.
-        if !inDrag { drags += 1 }
-        inDrag = true
-        stop = min(stop, time)
-      case .notification(let notification):
-        if notification.kind.isWill { rest = (try? notification.event())?.endFrame }
-        inDrag = false
-      case .geometry(let time, let geometry) where geometry.screen != trace.geometry.screen:
-        notes.append(
-          "a rotation or resize at \(CalibrationFormat.fixed(time, decimals: 3)) s is not "
-            + "simulated; later frames are not compared")
-        stop = min(stop, time)
-      default:
+      guard case .geometry(let time, let geometry) = event, geometry.screen != last else {
         continue
       }
-    }
-    if drags > 0 {
+      if Self.isRotation(from: last, to: geometry.screen) {
+        last = geometry.screen
+        continue
+      }
+      func size(_ rect: CGRect) -> String {
+        "\(CalibrationFormat.number(rect.width))×\(CalibrationFormat.number(rect.height))"
+      }
       notes.append(
-        "\(drags) interactive drag\(drags == 1 ? "" : "s") (KVO frames without a notification) "
-          + "not simulated; frames from the first one on are not compared")
+        "a screen resize at \(CalibrationFormat.fixed(time, decimals: 3)) s "
+          + "(screen \(size(last)) → \(size(geometry.screen)) pt, interface "
+          + "\(geometry.interfaceOrientation)) is not simulated (a rotation is: the screen "
+          + "turned, width and height swapped): the notifications it brings, the new keyboard "
+          + "height and every later frame are not compared")
+      stop = time
+      break
     }
-    if let move = actions.first(where: { $0.kind == .move }) {
+    if let move = actions.first(where: { $0.kind == .move && $0.time < stop }) {
       notes.append(
-        "an on-screen move at \(CalibrationFormat.fixed(move.time, decimals: 3)) s (after a "
-          + "drag or a rotation) is not simulated; its frames are not compared")
+        "an on-screen move at \(CalibrationFormat.fixed(move.time, decimals: 3)) s (a "
+          + "change of neither visibility nor height) is not simulated; its frames are not "
+          + "compared")
     }
     return stop
   }
 
   // MARK: - The model's run
 
+  /// What a display frame shows: an action's animation, a finger's drag, or a spring-back.
+  enum Owner: Equatable {
+    case action(Int)
+    case drag(Int)
+    case springBack(Int)
+  }
+
   /// What the simulated iOS did with the actions.
   struct ModelRun {
     /// The keyboard's visible top edge at every trace frame, in screen coordinates.
     var tops: [CGFloat]
-    /// The will-notifications posted, by action index: end frame and duration.
-    var posted: [Int: (end: CGRect, duration: TimeInterval)] = [:]
+    /// The will-notifications posted, by action index: begin frame, end frame and duration.
+    var posted: [Int: (begin: CGRect?, end: CGRect, duration: TimeInterval)] = [:]
+    /// Every notification posted, in order.
+    var notifications: [(kind: KeyboardEvent.Kind, time: TimeInterval)] = []
+    /// What each drag's release did in the model, by drag index.
+    var dragOutcomes: [Int: Drag.Outcome] = [:]
     /// Changes whose KVO frame came before their notification, and after.
     var kvoFirst = 0
     var notificationFirst = 0
-    /// Actions the model refused or does not have.
-    var notes: [String] = []
+    /// Actions the model refused or does not have, with their time.
+    var notes: [(time: TimeInterval, text: String)] = []
   }
 
-  /// Runs the actions on a fresh simulated keyboard and reads its visible frame at every trace
-  /// frame's time, as `ScenarioRun` does: before each frame, every action and due
-  /// did-notification up to that instant, in time order.
+  /// One thing the model is told to do, in time order.
+  private enum Step {
+    case accessory(CGFloat)
+    case action(Int)
+    case fingerMove(drag: Int, y: CGFloat)
+    case fingerLift(drag: Int)
+
+    /// At one instant: the finger moves, then lifts, then the system acts.
+    var rank: Int {
+      switch self {
+      case .accessory: -1
+      case .fingerMove: 0
+      case .fingerLift: 1
+      case .action: 2
+      }
+    }
+  }
+
+  /// Runs the actions and drags on a fresh simulated keyboard and reads its visible frame at
+  /// every trace frame's time, as `ScenarioRun` does: before each frame, every action, finger
+  /// step and due did-notification up to that instant, in time order.
+  ///
+  /// A drag's path drives ``SystemKeyboard/fingerMoved(to:at:)`` at every sample; its release
+  /// is ``SystemKeyboard/fingerLifted(velocity:at:)`` with the velocity the path implies, in
+  /// place of the hide the release posted in the trace.
   static func run(
-    actions: [Action], frames: [KeyboardTrace.Frame], device: Device, orientation: Orientation,
-    isPredictiveOn: Bool, profile: IOSProfile
+    actions: [Action], drags: [Drag], events: [KeyboardTrace.Event],
+    frames: [KeyboardTrace.Frame], device: Device,
+    orientation: Orientation, isPredictiveOn: Bool, profile: IOSProfile
   ) -> ModelRun {
     var keyboard = SystemKeyboard(
       device: device, orientation: orientation, isPredictiveOn: isPredictiveOn, profile: profile)
@@ -357,8 +496,29 @@ public struct TraceCalibration: Sendable {
     keyboard.eventOrder = .alternating
     var model = ModelRun(tops: [])
     model.tops.reserveCapacity(frames.count)
+
+    var timed: [(time: TimeInterval, step: Step)] = actions.indices.map {
+      (actions[$0].time, .action($0))
+    }
+    // The input accessory the first responder carries: UIKit counts it in the keyboard's frame
+    // (`UIResponder.inputAccessoryView`).
+    for event in events {
+      if case .inputAccessory(let time, let height) = event {
+        timed.append((time, .accessory(height)))
+      }
+    }
+    for (index, drag) in drags.enumerated() {
+      for sample in drag.path { timed.append((sample.time, .fingerMove(drag: index, y: sample.y))) }
+      if drag.outcome == .springBack, let release = drag.release {
+        timed.append((release, .fingerLift(drag: index)))
+      }
+    }
+    let steps = timed.enumerated().sorted {
+      ($0.element.time, $0.element.step.rank, $0.offset)
+        < ($1.element.time, $1.element.step.rank, $1.offset)
+    }.map(\.element)
     var next = 0
-    let screen = keyboard.screenBounds
+    var refusedDrags: Set<Int> = []
 
     func drain(upTo time: TimeInterval, action index: Int?) {
       let outputs = keyboard.drainOutputs(upTo: time)
@@ -367,8 +527,9 @@ public struct TraceCalibration: Sendable {
       for output in outputs {
         switch output {
         case .notification(let posted):
+          if let kind = posted.kind { model.notifications.append((kind, posted.time)) }
           if let index, posted.kind?.isWill == true, let event = try? posted.decoded() {
-            model.posted[index] = (event.endFrame, event.duration)
+            model.posted[index] = (event.beginFrame, event.endFrame, event.duration)
           }
           if posted.kind?.isWill == true, !sawNotification {
             sawNotification = true
@@ -382,21 +543,39 @@ public struct TraceCalibration: Sendable {
       }
     }
 
+    func lift(_ drag: Int, at time: TimeInterval) {
+      let before = keyboard.modelFrame
+      let wasDragged = keyboard.isDragged
+      let hid = keyboard.fingerLifted(velocity: drags[drag].velocity, at: time)
+      model.dragOutcomes[drag] =
+        hid ? .hide : wasDragged && keyboard.modelFrame != before ? .springBack : .unknown
+    }
+
     func perform(_ action: Action, index: Int) {
       do {
         switch action.kind {
         case .show:
           try keyboard.focus(at: action.time)
         case .hide:
-          try keyboard.dismiss(at: action.time)
+          if let drag = action.drag {
+            lift(drag, at: action.time)
+          } else {
+            try keyboard.dismiss(at: action.time)
+          }
         case .heightChange:
-          let heights = device.keyboard(orientation)
+          let heights = device.keyboard(keyboard.orientation)
           let target = action.end.height
           let options: [(CGFloat, Bool?, Bool)] = [
             (heights.predictive, true, false), (heights.plain, false, false),
             (heights.emoji, nil, true),
           ]
-          let nearest = options.min { abs($0.0 - target) < abs($1.0 - target) }
+          // Ties (an emoji keyboard as tall as the predictive one) go to the option whose
+          // posting matches: the emoji switch posts duration 0 (simulated iOS,
+          // SystemKeyboard.setEmoji), the predictive strip an animated change.
+          func cost(_ option: (CGFloat, Bool?, Bool)) -> (CGFloat, Int) {
+            (abs(option.0 - target), option.2 == (action.duration == 0) ? 0 : 1)
+          }
+          let nearest = options.min { cost($0) < cost($1) }
           if let (_, predictive, emoji) = nearest {
             if emoji {
               try keyboard.setEmoji(true, at: action.time)
@@ -407,45 +586,85 @@ public struct TraceCalibration: Sendable {
               }
             }
           }
+        case .rotation:
+          // The screen turned: width and height swapped.
+          if action.isHalfTurn {
+            keyboard.turnAround(at: action.time)
+          } else {
+            keyboard.rotationBursts = max(1, action.bursts)
+            try keyboard.rotate(
+              to: keyboard.orientation == .portrait ? .landscape : .portrait, at: action.time)
+          }
         case .move:
           return
         }
       } catch {
         model.notes.append(
-          "the model cannot \(action.kind.rawValue) at "
-            + "\(CalibrationFormat.fixed(action.time, decimals: 3)) s: \(error)")
+          (
+            action.time,
+            "the model cannot \(action.kind.rawValue) at "
+              + "\(CalibrationFormat.fixed(action.time, decimals: 3)) s: \(error)"
+          ))
       }
       drain(upTo: action.time, action: index)
+    }
+
+    func perform(_ step: Step, at time: TimeInterval) {
+      switch step {
+      case .accessory(let height):
+        keyboard.accessoryToolbarHeight = height
+      case .action(let index):
+        perform(actions[index], index: index)
+      case .fingerMove(let drag, let y):
+        do {
+          try keyboard.fingerMoved(to: y, at: time)
+        } catch {
+          if refusedDrags.insert(drag).inserted {
+            model.notes.append(
+              (
+                time,
+                "the model cannot follow the drag at "
+                  + "\(CalibrationFormat.fixed(drags[drag].start, decimals: 3)) s: \(error)"
+              ))
+          }
+        }
+        drain(upTo: time, action: nil)
+      case .fingerLift(let drag):
+        lift(drag, at: time)
+        drain(upTo: time, action: nil)
+      }
     }
 
     for frame in frames {
       let now = frame.time
       while true {
-        let actionTime = next < actions.count ? actions[next].time : .infinity
+        let stepTime = next < steps.count ? steps[next].time : .infinity
         let didTime = keyboard.nextDueTime ?? .infinity
-        guard min(actionTime, didTime) <= now else { break }
-        if didTime <= actionTime {
+        guard min(stepTime, didTime) <= now else { break }
+        if didTime <= stepTime {
           drain(upTo: didTime, action: nil)
         } else {
-          perform(actions[next], index: next)
+          perform(steps[next].step, at: stepTime)
           next += 1
         }
       }
       let visible = keyboard.visibleFrame(at: now)
-      model.tops.append(min(visible.minY, screen.maxY))
+      model.tops.append(min(visible.minY, keyboard.screenBounds.maxY))
     }
+    // The did-notifications still due after the last frame.
+    while let due = keyboard.nextDueTime { drain(upTo: due, action: nil) }
     return model
   }
 
   /// The trajectory residual of a model run over the compared frames.
   static func residual(
-    trace: KeyboardTrace, model tops: [CGFloat], frames: [Int], clamp: CGFloat
+    trace: KeyboardTrace, model tops: [CGFloat], frames: [Int], clamp: [CGFloat]
   ) -> TrajectoryResidual {
     var sum = 0.0
     var largest = 0.0
     for index in frames {
-      let recorded = min(trace.frames[index].keyboard?.minY ?? clamp, clamp)
-      let modelled = min(tops[index], clamp)
+      let recorded = min(trace.frames[index].keyboard?.minY ?? clamp[index], clamp[index])
+      let modelled = min(tops[index], clamp[index])
       let residual = Double(recorded - modelled)
       sum += residual * residual
       largest = max(largest, abs(residual))
@@ -472,8 +691,68 @@ public struct TraceCalibration: Sendable {
         residual: trajectory.max, unit: "pt", isMagnitude: true),
     ]
     let comparedSet = Set(compared)
-    for (index, action) in actions.enumerated() where action.kind != .move {
-      let label = "\(action.kind.rawValue) at \(seconds(action.time)) s"
+    func frames(of owner: Owner, compared: Bool = true) -> [Int] {
+      owners.keys.sorted().filter {
+        owners[$0] == owner && (!compared || comparedSet.contains($0))
+      }
+    }
+    func recordedTop(_ frame: Int) -> CGFloat {
+      min(trace.frames[frame].keyboard?.minY ?? clampLines[frame], clampLines[frame])
+    }
+    func modelledTop(_ frame: Int) -> CGFloat { min(run.tops[frame], clampLines[frame]) }
+    // How long the visible keyboard takes to come within half a point of `end` and stay.
+    func settleFacts(_ label: String, segment: [Int], end: CGFloat, from start: TimeInterval)
+      -> [Residual]
+    {
+      let endTop = min(end, segment.last.map { clampLines[$0] } ?? end)
+      func settle(_ top: (Int) -> CGFloat) -> TimeInterval? {
+        guard let last = segment.last, abs(top(last) - endTop) <= 0.5 else { return nil }
+        var settled = last
+        for frame in segment.reversed() {
+          guard abs(top(frame) - endTop) <= 0.5 else { break }
+          settled = frame
+        }
+        return trace.frames[settled].time - start
+      }
+      let recorded = settle(recordedTop)
+      let modelled = settle(modelledTop)
+      guard recorded != nil || modelled != nil else { return [] }
+      return [
+        Residual(
+          fact: "\(label): settles within 0.5 pt after", trace: recorded.map(seconds) ?? "-",
+          model: modelled.map(seconds) ?? "-",
+          residual: recorded.flatMap { r in modelled.map { r - $0 } }, unit: "s")
+      ]
+    }
+    func trajectoryFacts(_ label: String, segment: [Int]) -> [Residual] {
+      guard !segment.isEmpty else { return [] }
+      let residual = Self.residual(
+        trace: trace, model: run.tops, frames: segment, clamp: clampLines)
+      return [
+        Residual(
+          fact: "\(label): trajectory, \(residual.frames) frames (RMS)", trace: "recorded",
+          model: "simulated", residual: residual.rms, unit: "pt", isMagnitude: true),
+        Residual(
+          fact: "\(label): trajectory (largest)", trace: "recorded", model: "simulated",
+          residual: residual.max, unit: "pt", isMagnitude: true),
+      ]
+    }
+    // Each action's facts, and each drag's before the action that ends it.
+    var blocks: [(time: TimeInterval, residuals: [Residual])] = []
+    for (index, action) in actions.enumerated()
+    where action.kind != .move
+      && (action.time < divergence || action.time == divergence && action.drag != nil)
+    {
+      var residuals: [Residual] = []
+      defer { blocks.append((action.time, residuals)) }
+      if action.kind == .rotation {
+        residuals = rotationResiduals(index, action, run: run)
+        continue
+      }
+      let label =
+        action.drag == nil
+        ? "\(action.kind.rawValue) at \(seconds(action.time)) s"
+        : "drag release → hide at \(seconds(action.time)) s"
       guard let posted = run.posted[index] else {
         residuals.append(
           Residual(
@@ -488,36 +767,36 @@ public struct TraceCalibration: Sendable {
             model: points(posted.end.height),
             residual: Double(action.end.height - posted.end.height), unit: "pt"))
       }
+      if action.drag != nil, let begin = posted.begin {
+        residuals.append(
+          Residual(
+            fact: "\(label): begin frame top (the release frame)", trace: points(action.begin.minY),
+            model: points(begin.minY), residual: Double(action.begin.minY - begin.minY),
+            unit: "pt"))
+      }
       residuals.append(
         Residual(
           fact: "\(label): posted duration", trace: seconds(action.duration),
           model: seconds(posted.duration), residual: action.duration - posted.duration,
           unit: "s"))
-      // How long the visible keyboard takes to come within half a point of its end and stay.
-      let segment = trace.frames.indices.filter {
-        comparedSet.contains($0) && trace.frames[$0].time >= action.time
-          && (index + 1 == actions.count || trace.frames[$0].time < actions[index + 1].time)
-      }
-      let endTop = min(action.end.minY, clampLine)
-      func settle(_ top: (Int) -> CGFloat) -> TimeInterval? {
-        guard let last = segment.last, abs(top(last) - endTop) <= 0.5 else { return nil }
-        var settled = last
-        for frame in segment.reversed() {
-          guard abs(top(frame) - endTop) <= 0.5 else { break }
-          settled = frame
-        }
-        return trace.frames[settled].time - action.time
-      }
-      let recorded = settle { min(trace.frames[$0].keyboard?.minY ?? clampLine, clampLine) }
-      let modelled = settle { min(run.tops[$0], clampLine) }
-      if recorded != nil || modelled != nil {
-        residuals.append(
-          Residual(
-            fact: "\(label): settles within 0.5 pt after", trace: recorded.map(seconds) ?? "-",
-            model: modelled.map(seconds) ?? "-",
-            residual: recorded.flatMap { r in modelled.map { r - $0 } }, unit: "s"))
-      }
+      let segment = frames(of: .action(index))
+      if action.drag != nil { residuals += trajectoryFacts(label, segment: segment) }
+      residuals += settleFacts(label, segment: segment, end: action.end.minY, from: action.time)
     }
+    for (index, drag) in drags.enumerated() where drag.start < divergence {
+      blocks.append(
+        (
+          drag.start,
+          dragResiduals(
+            index, drag, run: run, following: frames(of: .drag(index), compared: false),
+            springBack: frames(of: .springBack(index)), trajectory: trajectoryFacts,
+            settle: settleFacts)
+        ))
+    }
+    // Stable: an action and a drag starting together keep the action first.
+    residuals += blocks.enumerated().sorted {
+      ($0.element.time, $0.offset) < ($1.element.time, $1.offset)
+    }.flatMap(\.element.residuals)
     residuals += orderAndQuirks(run)
     return residuals
   }
@@ -597,9 +876,9 @@ public struct TraceCalibration: Sendable {
     var changed = profile
     changed.keyboardSpring = spring.animation
     let run = Self.run(
-      actions: actions, frames: trace.frames, device: device, orientation: orientation,
-      isPredictiveOn: isPredictiveOn, profile: changed)
-    return Self.residual(trace: trace, model: run.tops, frames: compared, clamp: clampLine)
+      actions: actions, drags: drags, events: trace.events, frames: trace.frames, device: device,
+      orientation: orientation, isPredictiveOn: isPredictiveOn, profile: changed)
+    return Self.residual(trace: trace, model: run.tops, frames: compared, clamp: clampLines)
   }
 
   /// Proposes the spring's stiffness and damping that minimise the sum of squared trajectory
