@@ -273,7 +273,11 @@ extension Solver {
   ///
   /// The entering symbol minimizes cost / coefficient over the row's positive non-dummy cells,
   /// ties to the lowest id.
-  mutating func dualOptimize() {
+  ///
+  /// - Returns: `false` when a negative restricted row has no entering symbol, which Cassowary's
+  ///   edit constraints (never required) make impossible in a consistent tableau; the caller
+  ///   then restores a consistent state and throws.
+  mutating func dualOptimize() -> Bool {
     while let leaving = infeasibleRows.popLast() {
       guard let slot = slot(of: leaving) else { continue }
       let constant = rows[slot].constant
@@ -288,10 +292,11 @@ extension Solver {
         }
       }
       guard entering.isValid else {
-        assertionFailure("dual optimize failed: an edit made the required constraints infeasible")
-        continue
+        infeasibleRows.removeAll()
+        return false
       }
       pivot(slot: slot, entering: entering)
     }
+    return true
   }
 }

@@ -295,7 +295,11 @@ public struct Solver: Sendable {
   /// - Parameters:
   ///   - variable: An edit variable.
   ///   - value: The desired value; it holds as strongly as the edit's strength.
-  /// - Throws: ``SolverError`` with code `unknownEditVariable` or `nonFiniteValue`.
+  /// - Throws: ``SolverError`` with code `unknownEditVariable` or `nonFiniteValue`; or
+  ///   `internalInconsistency` if the dual simplex finds a row it cannot make feasible (impossible
+  ///   in a consistent tableau: an edit is never required), after which the solver is rebuilt
+  ///   from its constraints and edit variables with the edit's previous suggestion. It never
+  ///   returns with an infeasible or non-optimal tableau.
   /// - Complexity: The dual pivots, each O(rows × row length); often none.
   public mutating func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
     guard value.isFinite else {
@@ -304,10 +308,14 @@ public struct Solver: Sendable {
     guard let index = editIndices[variable.id].map(Int.init) else {
       throw SolverError(.unknownEditVariable, variable: variable)
     }
-    let delta = value - edits[index].suggestion
+    let previous = edits[index].suggestion
     edits[index].suggestion = value
-    applyEditDelta(delta, edit: index)
-    dualOptimize()
+    applyEditDelta(value - previous, edit: index)
+    guard dualOptimize() else {
+      edits[index].suggestion = previous
+      rebuild(constraints: constraints, edits: editStates)
+      throw SolverError(.internalInconsistency, variable: variable)
+    }
   }
 
   /// The value of `variable` in the current solution.

@@ -68,6 +68,35 @@ struct SolverRoundingTests {
     #expect(solver.objective.coefficient(for: slack) >= 0)
   }
 
+  @Test("a suggestion the dual simplex cannot make feasible throws and restores the solver")
+  func infeasibleSuggestionThrowsAndRestores() throws {
+    let x = Variable("x")
+    let y = Variable("y")
+    let nonNegative = x >= 0
+    let weak = (y == 10).withStrength(.weak)
+    var solver = Solver()
+    try solver.addConstraints([nonNegative, weak])
+    try solver.addEditVariable(y, strength: .strong)
+    try solver.suggestValue(y, 12)
+    // Corrupt the tableau: a restricted basic row driven negative with no positive cell, which
+    // no consistent tableau has.
+    let slot = try #require(
+      solver.rows.indices.first { slot in
+        solver.rowBasics[slot].isValid && solver.rowBasics[slot].kind != .external
+      })
+    solver.rows[slot].removeAll { $0.coefficient > 0 && $0.symbol.kind != .dummy }
+    _ = solver.rows[slot].add(-1 - solver.rows[slot].constant)
+    solver.infeasibleRows.append(solver.rowBasics[slot])
+    #expect(throws: SolverError(.internalInconsistency, variable: y)) {
+      try solver.suggestValue(y, 15)
+    }
+    #expect(solver.invariantViolations() == [])
+    #expect(solver.value(of: y) == 12, "rebuilt with the previous suggestion")
+    #expect(solver.value(of: x) == 0)
+    try solver.suggestValue(y, 15)
+    #expect(solver.value(of: y) == 15)
+  }
+
   @Test("removing constraints leaves none of their symbols in any row or in the objective")
   @available(macOS 15.0, iOS 18.0, *)
   func removalLeavesNoTrace() {
