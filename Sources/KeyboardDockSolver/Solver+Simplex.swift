@@ -39,7 +39,7 @@ extension Solver {
   ) -> Insertion {
     let mark = (symbols: nextSymbolID, variables: variables.count, order: nextOrder)
     var (row, tag) = makeRow(for: constraint)
-    var subject = chooseSubject(row, tag)
+    var subject = chooseSubject(row, tag, newSince: mark.symbols)
     if !subject.isValid && row.cells.allSatisfy({ $0.symbol.kind == .dummy }) {
       guard isNearZero(row.constant) else {
         if restoringOnFailure { discardSymbols(since: mark) }
@@ -122,12 +122,22 @@ extension Solver {
     return (row, tag)
   }
 
-  /// The symbol to solve a new row for: the first external symbol, else the constraint's own
-  /// slack or error symbol if its coefficient is negative, else ``Symbol/invalid``.
-  func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol {
+  /// The symbol to solve a new row for: an external variable this constraint introduced (its
+  /// id is `newSince` or later), else the first external symbol, else the constraint's own slack
+  /// or error symbol if its coefficient is negative, else ``Symbol/invalid``.
+  ///
+  /// Any unrestricted symbol of the row may be its subject (the Cassowary paper). A variable the
+  /// constraint introduced is in no other row, so making it basic substitutes into none: a chain
+  /// of views (each one's leading edge on the previous one's trailing edge) is built in O(n²)
+  /// instead of O(n³), where kiwi's choice of the first external symbol substitutes each new
+  /// row into every row after it.
+  func chooseSubject(_ row: Row, _ tag: Tag, newSince: Int32 = .max) -> Symbol {
+    var first = Symbol.invalid
     for cell in row.cells where cell.symbol.kind == .external {
-      return cell.symbol
+      if cell.symbol.id >= newSince { return cell.symbol }
+      if !first.isValid { first = cell.symbol }
     }
+    if first.isValid { return first }
     if tag.marker.isRestricted && row.coefficient(for: tag.marker) < 0 {
       return tag.marker
     }
