@@ -75,7 +75,7 @@ extension Solver {
   /// of a non-required constraint enter the objective with the constraint's strength.
   mutating func makeRow(for constraint: Constraint) -> (Row, Tag) {
     let expression = constraint.expression
-    var row = Row(constant: expression.constant, capacity: 64)
+    var row = Row(constant: expression.constant, capacity: 48)
     for term in expression.terms where !isNearZero(term.coefficient) {
       let symbol = symbol(for: term.variable)
       if let slot = slot(of: symbol) {
