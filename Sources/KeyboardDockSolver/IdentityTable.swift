@@ -89,11 +89,22 @@ struct IdentityTable: Sendable {
     keys[hole] = 0
   }
 
+  /// Makes room for `count` keys without growing again.
+  mutating func reserve(_ count: Int) {
+    var size = max(16, keys.count)
+    while count * 2 > size { size *= 2 }
+    if size > keys.count { rehash(size: size) }
+  }
+
   /// Doubles the bucket count (at least 16) and re-inserts every key.
   private mutating func grow() {
+    rehash(size: max(16, keys.count * 2))
+  }
+
+  /// Re-inserts every key into `size` buckets, a power of two.
+  private mutating func rehash(size: Int) {
     let oldKeys = keys
     let oldValues = values
-    let size = max(16, keys.count * 2)
     keys = [UInt](repeating: 0, count: size)
     values = [Int32](repeating: 0, count: size)
     count = 0
@@ -121,6 +132,12 @@ extension Solver {
     private var indices = IdentityTable()
     /// The tags, in no particular order.
     private(set) var values: [Tag] = []
+
+    /// Makes room for `count` tags without growing again.
+    mutating func reserve(_ count: Int) {
+      indices.reserve(count)
+      values.reserveCapacity(count)
+    }
 
     /// The tag of the constraint with identity `id`; setting `nil` removes it.
     ///

@@ -2,12 +2,20 @@
 ///
 /// The cells are kept sorted by symbol id in one flat buffer (kiwi's sorted-vector storage), so
 /// lookups are binary searches and combining two rows is a linear merge done in place. The
-/// buffer is an array used as raw storage: its elements past ``count`` are spare room, so a
-/// merge or an insertion changes only ``count`` and, once the row has grown to its working
-/// size, allocates nothing and never goes through `Array`'s append and remove paths.
-struct Row: Sendable {
-  /// The storage: the cells in `0..<count`, spare room after them.
-  private var storage: [Cell] = []
+/// buffer (a ``CellStorage``, copied on write) is raw storage: its elements past ``count`` are
+/// spare room, so a merge or an insertion changes only ``count`` and, once the row has grown to
+/// its working size, allocates nothing.
+struct Row: @unchecked Sendable {
+  /// The storage: the cells in `0..<count`, room after them; `nil` until the first cell.
+  ///
+  /// Copy on write: a mutation first makes the storage unique (``makeRoom(for:)``).
+  private var storage: CellStorage?
+  /// The address of ``storage``'s first cell, `nil` with it: reads go through it directly,
+  /// with neither a retain of the storage nor a dynamically checked class access.
+  private var base: UnsafeMutablePointer<Cell>?
+  /// The number of cells ``storage`` has room for (kept here: reading the storage's header
+  /// would be a dynamically checked access to a class property).
+  private var capacity = 0
   /// The number of cells.
   private(set) var count = 0
   /// The constant term; for a basic symbol this is its current value.
@@ -26,14 +34,14 @@ struct Row: Sendable {
   /// into it need no reallocation.
   init(constant: Double, capacity: Int) {
     self.constant = constant
-    storage = [Cell](repeating: Self.spare, count: capacity)
+    let storage = CellStorage.make(capacity: capacity)
+    self.storage = storage
+    base = storage.withUnsafeMutablePointerToElements { $0 }
+    self.capacity = max(capacity, 1)
   }
 
-  /// The value of a spare element of the storage.
-  private static let spare = Cell(symbol: .invalid, coefficient: 0)
-
   /// The cells, sorted by symbol id, with no near-zero coefficient.
-  var cells: ArraySlice<Cell> { storage[0..<count] }
+  var cells: Cells { Cells(storage: storage, base: base, count: count) }
 
   /// Whether the row has no cell.
   var isEmpty: Bool { count == 0 }
@@ -53,38 +61,42 @@ struct Row: Sendable {
   /// Recomputes ``mask`` from the cells, dropping the bits of symbols no longer there.
   mutating func refreshMask() {
     var bits: UInt64 = 0
-    for index in 0..<count { bits |= Self.bit(storage[index].symbol) }
+    for index in 0..<count { bits |= Self.bit(cell(at: index).symbol) }
     mask = bits
   }
 
-  /// Makes room for `needed` cells, at least doubling the storage when it grows.
+  /// The cell at `index`, which must be below ``count``.
   @inline(__always)
-  private mutating func reserve(_ needed: Int) {
-    guard needed > storage.count else { return }
-    let capacity = max(needed, storage.count * 2, 8)
-    guard capacity >= 64 else {
-      storage.append(contentsOf: repeatElement(Self.spare, count: capacity - storage.count))
-      return
-    }
-    grow(to: capacity)
+  private func cell(at index: Int) -> Cell {
+    base.unsafelyUnwrapped[index]
   }
 
-  /// Replaces the storage by one of `capacity` elements holding the same cells, by plain
-  /// memory copies: for a long row (a chain of required equalities collects one dummy symbol
-  /// per link) `Array`'s generic append, which fills the new room element by element, costs
-  /// more than the merges themselves.
-  private mutating func grow(to capacity: Int) {
-    let count = count
-    storage = storage.withUnsafeBufferPointer { old in
-      [Cell](unsafeUninitializedCapacity: capacity) { buffer, initialized in
-        guard let base = buffer.baseAddress else { return }
-        if count > 0, let source = old.baseAddress {
-          base.initialize(from: source, count: count)
-        }
-        (base + count).initialize(repeating: Self.spare, count: capacity - count)
-        initialized = capacity
-      }
+  /// Makes the storage unique and able to hold `needed` cells, at least doubling it when it
+  /// grows, and returns the address of its first cell.
+  ///
+  /// The pointer stays valid until the next call that changes ``storage``.
+  @inline(__always)
+  private mutating func makeRoom(for needed: Int) -> UnsafeMutablePointer<Cell> {
+    // Uniqueness first: a local binding of the storage would be a second reference.
+    if capacity >= needed, isKnownUniquelyReferenced(&storage) {
+      return base.unsafelyUnwrapped
     }
+    return reallocate(for: needed)
+  }
+
+  /// Replaces the storage by a unique one holding the same cells with room for `needed`.
+  private mutating func reallocate(for needed: Int) -> UnsafeMutablePointer<Cell> {
+    let old = capacity
+    let capacity = needed > old ? max(needed, old * 2, 8) : old
+    let fresh = CellStorage.make(capacity: capacity)
+    self.capacity = capacity
+    let cells = fresh.withUnsafeMutablePointerToElements { $0 }
+    if count > 0, let base {
+      cells.update(from: base, count: count)
+    }
+    storage = fresh
+    base = cells
+    return cells
   }
 
   /// The index of `symbol`'s cell, or `nil`.
@@ -96,12 +108,12 @@ struct Row: Sendable {
     var high = count
     let id = symbol.id
     // Most rows do not hold a given symbol; the mask and the id range reject many at once.
-    guard high > 0, mayContain(symbol), storage[0].symbol.id <= id,
-      storage[high - 1].symbol.id >= id
+    guard high > 0, mayContain(symbol), let cells = base,
+      cells[0].symbol.id <= id, cells[high - 1].symbol.id >= id
     else { return nil }
     while low < high {
       let mid = (low &+ high) >> 1
-      let probe = storage[mid].symbol.id
+      let probe = cells[mid].symbol.id
       if probe < id {
         low = mid &+ 1
       } else if probe > id {
@@ -116,7 +128,7 @@ struct Row: Sendable {
   /// The coefficient of `symbol`, 0 when absent.
   @inline(__always)
   func coefficient(for symbol: Symbol) -> Double {
-    index(of: symbol).map { storage[$0].coefficient } ?? 0
+    index(of: symbol).map { cell(at: $0).coefficient } ?? 0
   }
 
   /// Adds `value` to the constant and returns the new constant.
@@ -128,8 +140,8 @@ struct Row: Sendable {
 
   /// Removes the cell at `index`, moving the cells after it down.
   private mutating func removeCell(at index: Int) {
-    storage.withUnsafeMutableBufferPointer { buffer in
-      guard let base = buffer.baseAddress, index + 1 < count else { return }
+    let base = makeRoom(for: count)
+    if index + 1 < count {
       (base + index).update(from: base + index + 1, count: count - index - 1)
     }
     count -= 1
@@ -140,36 +152,33 @@ struct Row: Sendable {
   /// - Complexity: O(*n*) for the shift of a new cell; O(1) for a symbol newer than all.
   mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
     // A symbol made after every symbol of the row (a new slack, error or dummy) goes last.
-    if count == 0 || storage[count - 1].symbol.id < symbol.id {
+    if count == 0 || cell(at: count - 1).symbol.id < symbol.id {
       if !isNearZero(coefficient) {
-        reserve(count + 1)
-        storage[count] = Cell(symbol: symbol, coefficient: coefficient)
+        let base = makeRoom(for: count + 1)
+        base[count] = Cell(symbol: symbol, coefficient: coefficient)
         count += 1
         mask |= Self.bit(symbol)
       }
       return
     }
+    let count = count
+    let base = makeRoom(for: count + 1)
     var low = 0
     var high = count
     while low < high {
       let mid = (low + high) >> 1
-      if storage[mid].symbol.id < symbol.id { low = mid + 1 } else { high = mid }
+      if base[mid].symbol.id < symbol.id { low = mid + 1 } else { high = mid }
     }
-    if low < count && storage[low].symbol.id == symbol.id {
-      let sum = storage[low].coefficient + coefficient
+    if low < count && base[low].symbol.id == symbol.id {
+      let sum = base[low].coefficient + coefficient
       if isNearZero(sum) {
         removeCell(at: low)
       } else {
-        storage[low].coefficient = sum
+        base[low].coefficient = sum
       }
     } else if !isNearZero(coefficient) {
-      reserve(count + 1)
-      let count = count
-      storage.withUnsafeMutableBufferPointer { buffer in
-        guard let base = buffer.baseAddress else { return }
-        (base + low + 1).update(from: base + low, count: count - low)
-        base[low] = Cell(symbol: symbol, coefficient: coefficient)
-      }
+      (base + low + 1).update(from: base + low, count: count - low)
+      base[low] = Cell(symbol: symbol, coefficient: coefficient)
       self.count += 1
       mask |= Self.bit(symbol)
     }
@@ -186,51 +195,60 @@ struct Row: Sendable {
   /// `other` to this row in one backward pass over the cells.
   ///
   /// The row is merged from the end into room for `other`'s cells after its own, so every
-  /// cell of this row moves at most once; then the merged tail is moved down over the gap left
-  /// by cells that cancelled out and by the room not needed.
+  /// cell of this row moves at most once (the dropped cell is skipped, not shifted out first);
+  /// then the merged tail is moved down over the gap left by the dropped cell, by cells that
+  /// cancelled out and by the room not needed.
   private mutating func merge(_ other: Row, _ coefficient: Double, dropping dropped: Int) {
-    if dropped >= 0 { removeCell(at: dropped) }
     constant += other.constant * coefficient
     let added = other.count
-    guard added > 0 else { return }
+    guard added > 0, let source = other.base else {
+      if dropped >= 0 { removeCell(at: dropped) }
+      return
+    }
     mask |= other.mask
     let count = count
-    reserve(count + added)
-    var kept = 0
-    storage.withUnsafeMutableBufferPointer { buffer in
-      other.storage.withUnsafeBufferPointer { source in
-        var mine = count - 1
-        var theirs = added - 1
-        var write = count + added - 1
-        while theirs >= 0 {
-          let their = source[theirs]
-          let value: Double
-          if mine >= 0 && buffer[mine].symbol.id > their.symbol.id {
+    // `other` keeps its own reference to its storage, so its cells stay valid even when this
+    // row shared that storage and `makeRoom` gave it a copy.
+    let buffer = makeRoom(for: count + added)
+    let kept = withExtendedLifetime(other) { () -> Int in
+      var mine = count - 1
+      var theirs = added - 1
+      var write = count + added - 1
+      while theirs >= 0 {
+        let their = source[theirs]
+        let id = their.symbol.id
+        // My cells after theirs move up to the write position, except the dropped one.
+        while mine >= 0 && buffer[mine].symbol.id > id {
+          if mine != dropped {
             buffer[write] = buffer[mine]
-            mine -= 1
-            write -= 1
-            continue
-          } else if mine >= 0 && buffer[mine].symbol.id == their.symbol.id {
-            value = buffer[mine].coefficient + their.coefficient * coefficient
-            mine -= 1
-          } else {
-            value = their.coefficient * coefficient
-          }
-          theirs -= 1
-          // A cell that cancels out is not written: it leaves no trace in the merged tail.
-          if !isNearZero(value) {
-            buffer[write] = Cell(symbol: their.symbol, coefficient: value)
             write -= 1
           }
+          mine -= 1
         }
-        // buffer[0...mine] is the untouched prefix; buffer[write+1..<end] the merged tail,
-        // moved down to close the gap between them.
-        let tail = count + added - (write + 1)
-        if write > mine, tail > 0, let base = buffer.baseAddress {
-          (base + mine + 1).update(from: base + write + 1, count: tail)
+        var value = their.coefficient * coefficient
+        if mine >= 0 && buffer[mine].symbol.id == id {
+          if mine != dropped { value += buffer[mine].coefficient }
+          mine -= 1
         }
-        kept = mine + 1 + tail
+        theirs -= 1
+        // A cell that cancels out is not written: it leaves no trace in the merged tail.
+        if !isNearZero(value) {
+          buffer[write] = Cell(symbol: their.symbol, coefficient: value)
+          write -= 1
+        }
       }
+      // buffer[0...mine] is the untouched prefix (less the dropped cell if it is there);
+      // buffer[write+1..<end] the merged tail, moved down to close the gap between them.
+      var prefix = mine + 1
+      if dropped >= 0 && dropped <= mine {
+        (buffer + dropped).update(from: buffer + dropped + 1, count: mine - dropped)
+        prefix -= 1
+      }
+      let tail = count + added - (write + 1)
+      if write + 1 > prefix, tail > 0 {
+        (buffer + prefix).update(from: buffer + write + 1, count: tail)
+      }
+      return prefix + tail
     }
     self.count = kept
   }
@@ -244,9 +262,11 @@ struct Row: Sendable {
 
   /// Removes every cell that `shouldRemove` selects, keeping the order of the others.
   mutating func removeAll(where shouldRemove: (Cell) -> Bool) {
+    guard count > 0 else { return }
+    let base = makeRoom(for: count)
     var kept = 0
-    for index in 0..<count where !shouldRemove(storage[index]) {
-      storage[kept] = storage[index]
+    for index in 0..<count where !shouldRemove(base[index]) {
+      base[kept] = base[index]
       kept += 1
     }
     count = kept
@@ -255,8 +275,10 @@ struct Row: Sendable {
   /// Negates the constant and every coefficient.
   mutating func reverseSign() {
     constant = -constant
+    guard count > 0 else { return }
+    let base = makeRoom(for: count)
     for index in 0..<count {
-      storage[index].coefficient = -storage[index].coefficient
+      base[index].coefficient = -base[index].coefficient
     }
   }
 
@@ -267,11 +289,13 @@ struct Row: Sendable {
     guard let index = index(of: symbol) else {
       preconditionFailure("solving a row for a symbol it does not contain")
     }
-    let factor = -1.0 / storage[index].coefficient
+    let factor = -1.0 / cell(at: index).coefficient
     removeCell(at: index)
     constant *= factor
+    guard count > 0 else { return }
+    let base = makeRoom(for: count)
     for cell in 0..<count {
-      storage[cell].coefficient *= factor
+      base[cell].coefficient *= factor
     }
   }
 
@@ -287,7 +311,42 @@ struct Row: Sendable {
   @discardableResult
   mutating func substitute(_ symbol: Symbol, _ row: Row) -> Bool {
     guard let index = index(of: symbol) else { return false }
-    merge(row, storage[index].coefficient, dropping: index)
+    merge(row, cell(at: index).coefficient, dropping: index)
     return true
+  }
+
+  /// The cells of a row, a read-only view of its storage.
+  struct Cells: RandomAccessCollection, @unchecked Sendable {
+    /// The row's storage; the view keeps it alive.
+    fileprivate let storage: CellStorage?
+    /// The address of the first cell.
+    fileprivate let base: UnsafeMutablePointer<Cell>?
+    /// The number of cells.
+    let count: Int
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { count }
+
+    subscript(position: Int) -> Cell {
+      precondition(position >= 0 && position < count, "cell index out of range")
+      return withExtendedLifetime(storage) { base.unsafelyUnwrapped[position] }
+    }
+  }
+}
+
+/// The heap storage of a ``Row``'s cells; the header is unused (``Row`` keeps the capacity).
+///
+/// A non-generic subclass of `ManagedBuffer`: allocating one costs a single `malloc`, where an
+/// `Array<Cell>` also looks up the generic metadata of its storage class on every allocation,
+/// which for the small rows of a UI layout cost more than the allocation itself. `ManagedBuffer`
+/// is not `Sendable`; ``Row`` (and its ``Row/Cells`` view) are `@unchecked Sendable` because a
+/// row writes through its storage only while holding the only reference (copy on write), like
+/// `Array`.
+final class CellStorage: ManagedBuffer<Void, Cell> {
+  /// A storage with room for `capacity` cells (at least one), none initialized.
+  static func make(capacity: Int) -> CellStorage {
+    let buffer = create(minimumCapacity: max(capacity, 1)) { _ in () }
+    // `create` returns an instance of the class it is called on.
+    return unsafeDowncast(buffer, to: CellStorage.self)
   }
 }

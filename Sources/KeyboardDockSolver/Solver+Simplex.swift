@@ -37,6 +37,7 @@ extension Solver {
   mutating func insertRow(
     for constraint: Constraint, restoringOnFailure: Bool
   ) -> Insertion {
+    reserveInitialCapacity()
     let mark = (symbols: nextSymbolID, variables: variables.count, order: nextOrder)
     var (row, tag) = makeRow(for: constraint)
     var subject = chooseSubject(row, tag, newSince: mark.symbols)
@@ -74,7 +75,7 @@ extension Solver {
   /// of a non-required constraint enter the objective with the constraint's strength.
   mutating func makeRow(for constraint: Constraint) -> (Row, Tag) {
     let expression = constraint.expression
-    var row = Row(constant: expression.constant, capacity: 32)
+    var row = Row(constant: expression.constant, capacity: 48)
     for term in expression.terms where !isNearZero(term.coefficient) {
       let symbol = symbol(for: term.variable)
       if let slot = slot(of: symbol) {

@@ -1,6 +1,24 @@
 // Storage primitives of the solver's tableau: symbols, rows by slot, and substitution.
 
 extension Solver {
+  /// Reserves room for a UI-sized system when the solver gets its first constraint.
+  ///
+  /// Growing each array from empty by doubling reallocates it some seven times before it
+  /// holds a few dozen rows; for a solver built and solved once (a screen's layout), those
+  /// reallocations cost more than the arithmetic. Reserving once for 64 constraints and 128
+  /// symbols costs a few kilobytes; larger systems grow by doubling from there.
+  mutating func reserveInitialCapacity() {
+    guard rows.capacity == 0 else { return }
+    rows.reserveCapacity(64)
+    rowBasics.reserveCapacity(64)
+    rowMasks.reserveCapacity(64)
+    rowSlots.reserveCapacity(128)
+    variables.reserveCapacity(64)
+    variableSymbols.reserve(64)
+    tags.reserve(64)
+    infeasibleRows.reserveCapacity(16)
+  }
+
   /// Creates a new symbol with the next id.
   mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
     let symbol = Symbol(id: nextSymbolID, kind: kind)
