@@ -302,8 +302,14 @@ public struct KeyboardObservationGuard: Sendable {
     guard applies(.guideCorrectsEndFrame), source == .keyboardLayoutGuide else { return }
     let isWill = event.kind?.isWill ?? true
     if isWill, correction?.posted != event.endFrame { correction = nil }
+    // A probe value that only shows the keyboard where the notifications last left it (a drag
+    // released at this instant springs back there) says nothing about this change's end frame.
+    let showsLastResting =
+      lastProbe.map { probe in
+        restingFrame.map { Self.isClose(probe.frame, $0) } ?? false
+      } ?? false
     if isWill, correction == nil, let probe = lastProbe, probe.time == event.time,
-      event.endFrame.minY < screenBounds.maxY - Self.tolerance,
+      !showsLastResting, event.endFrame.minY < screenBounds.maxY - Self.tolerance,
       event.endFrame.maxY >= screenBounds.maxY - Self.tolerance,
       !Self.isClose(probe.frame, event.endFrame),
       isDockedCorrection(probe.frame, of: event.endFrame)
