@@ -11,7 +11,9 @@
   /// everything again, so a recorder that is not recording costs nothing. While recording:
   /// - every keyboard notification for the view's screen, with its raw `userInfo` as typed
   ///   values (frames, points, numbers, bools; any other value by its type's name only) and its
-  ///   `CACurrentMediaTime()`;
+  ///   time. Every input is stamped with `CACurrentMediaTime()` as read at the first callback of
+  ///   its main run-loop turn, the time `KeyboardDock` gives it, so the events of one turn share
+  ///   a time and stay in order;
   /// - the KVO keyboard frames a ``KeyboardDock`` observes through the keyboard layout guide (a
   ///   ``KeyboardLayoutGuideProbe``, the dock's own source from iOS 26 on);
   /// - the view's `keyboardLayoutGuide.layoutFrame` whenever it changes, text fields and text
@@ -148,7 +150,7 @@
       guard let session, let view, let placement = ViewPlacement(view: view),
         let screen = view.window?.windowScene?.screen
       else { return }
-      let time = elapsed(CACurrentMediaTime())
+      let time = elapsed(RunLoopTurnClock.main.now())
       if let geometry = Self.geometry(of: view), geometry != session.lastGeometry {
         session.lastGeometry = geometry
         session.events.append(.geometry(time: time, geometry))
@@ -203,13 +205,13 @@
       for (name, begins) in editing {
         tokens.append(
           center.addObserver(forName: name, object: nil, queue: .main) { [weak self] note in
-            let time = CACurrentMediaTime()
             // The class name only: never the text.
             let className = note.object.map { NSStringFromClass(type(of: $0 as AnyObject)) }
             // Delivered on the main queue (`queue: .main`), where the responder is read.
             let responder = note.object as? UIResponder
             MainActor.assumeIsolated {
               guard let self else { return }
+              let time = RunLoopTurnClock.main.now()
               self.append(
                 .firstResponder(time: self.elapsed(time), className: begins ? className : nil))
               if begins { self.recordInputAccessory(of: responder, at: time) }
@@ -222,9 +224,9 @@
           forName: UIAccessibility.prefersCrossFadeTransitionsStatusDidChange,
           object: nil, queue: .main
         ) { [weak self] _ in
-          let time = CACurrentMediaTime()
           MainActor.assumeIsolated {
             guard let self else { return }
+            let time = RunLoopTurnClock.main.now()
             self.append(
               .crossFadeTransitions(
                 time: self.elapsed(time), isOn: UIAccessibility.prefersCrossFadeTransitions))
