@@ -56,16 +56,9 @@ struct CalibrateCommand: ParsableCommand {
   func run() throws {
     var calibrations: [(path: String, calibration: TraceCalibration)] = []
     for path in traces {
-      let data = try FileAccess.read(
-        path, what: "trace",
+      let trace = try TraceReplay.readTrace(
+        at: path,
         hint: "pass the path of a trace, or write one with kbdock simulate --export-trace FILE")
-      let trace: KeyboardTrace
-      do {
-        trace = try KeyboardTrace(json: data)
-      } catch {
-        throw CommandFailure(
-          .badInput, "\(path): \(error)", hint: "docs/trace-format.md describes the format")
-      }
       do {
         calibrations.append((path, try TraceCalibration(trace)))
       } catch {

@@ -10,17 +10,22 @@ struct TraceReplay {
   /// Whether to print one JSON object instead of the table.
   var json: Bool
 
-  func run() throws {
-    let data = try FileAccess.read(
-      path, what: "trace",
-      hint: "pass the path of a trace, for example Examples/traces/iphone-show-drag-dismiss.json")
-    let trace: KeyboardTrace
+  /// Reads and decodes the trace at `path`: exit 74 when it cannot be read (with `hint`), 65
+  /// when it is not a valid trace (naming the JSON path and value).
+  static func readTrace(at path: String, hint: String) throws -> KeyboardTrace {
+    let data = try FileAccess.read(path, what: "trace", hint: hint)
     do {
-      trace = try KeyboardTrace(json: data)
+      return try KeyboardTrace(json: data)
     } catch {
       throw CommandFailure(
         .badInput, "\(path): \(error)", hint: "docs/trace-format.md describes the format")
     }
+  }
+
+  func run() throws {
+    let trace = try Self.readTrace(
+      at: path,
+      hint: "pass the path of a trace, for example Examples/traces/iphone-show-drag-dismiss.json")
     let replay = KeyboardTraceReplay(trace)
     if json {
       var object = replay.jsonObject(of: trace)

@@ -60,6 +60,10 @@ extension KeyboardTrace {
       "notification", "hostFrame", "layoutGuide", "firstResponder", "geometry",
       "crossFadeTransitions", "inputAccessory",
     ]
+
+    /// The `type`s of settings most traces never change (named in a replay's header only when
+    /// they do).
+    public static let settingTypeNames: Set<String> = ["crossFadeTransitions", "inputAccessory"]
   }
 
   /// A keyboard notification as it was posted.

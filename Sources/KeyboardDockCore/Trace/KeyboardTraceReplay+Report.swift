@@ -29,7 +29,7 @@ extension KeyboardTraceReplay {
     let inputs =
       inputCounts
       // Settings most traces never change are named only when they do.
-      .filter { $0.count > 0 || !["crossFadeTransitions", "inputAccessory"].contains($0.type) }
+      .filter { $0.count > 0 || !KeyboardTrace.Event.settingTypeNames.contains($0.type) }
       .map { "\($0.count) \(Self.inputName($0.type, count: $0.count))" }
       .joined(separator: ", ") + "; \(trace.frames.count) display frames"
     return [
