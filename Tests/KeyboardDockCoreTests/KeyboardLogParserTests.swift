@@ -139,6 +139,7 @@ struct KeyboardLogParserTests {
     for url in urls {
       let log = try KeyboardLogParser().parse(String(contentsOf: url, encoding: .utf8))
       #expect(log.entries.count >= 4, "\(url.lastPathComponent)")
+      #expect(log.events.count >= 4, "\(url.lastPathComponent)")
       #expect(log.events.allSatisfy { $0.kind != nil && $0.curve == .keyboard })
     }
   }

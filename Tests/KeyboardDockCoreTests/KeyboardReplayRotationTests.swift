@@ -49,6 +49,7 @@ struct KeyboardReplayRotationTests {
     #expect(first.event.endFrame == CGRect(x: 0, y: 213, width: 667, height: 162))
     #expect(first.conclusion.rotation?.hasPrefix("the screen turned to 667×375") == true)
     let index = try #require(timeline.steps.firstIndex(of: first))
+    #expect(index > 0, "portrait steps before the turn")
     #expect(timeline.steps[..<index].allSatisfy { $0.conclusion.screen == Self.portrait })
     #expect(timeline.steps[index...].allSatisfy { $0.conclusion.screen == Self.landscape })
     #expect(timeline.table.contains { $0.contains("⟳ the screen turned to 667×375") })

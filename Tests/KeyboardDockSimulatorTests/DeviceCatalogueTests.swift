@@ -32,6 +32,7 @@ struct DeviceCatalogueTests {
   /// "iPad hardware-keyboard shortcut bar 55 pt visible".
   @Test("uses the observed landscape heights and the 55-pt shortcut bar")
   func observedLandscapeAndShortcutBar() throws {
+    #expect(DeviceCatalogue.all.filter { $0.idiom == .phone }.count >= 2)
     for device in DeviceCatalogue.all where device.idiom == .phone {
       #expect(device.landscapeKeyboard.plain == 162, "\(device.id)")
     }

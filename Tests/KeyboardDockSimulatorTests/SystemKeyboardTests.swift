@@ -163,7 +163,9 @@ struct SystemKeyboardTests {
     try keyboard.float(at: CGPoint(x: 100, y: 300), time: 2)
     try keyboard.moveFloating(to: CGPoint(x: 150, y: 350), at: 2.1)
     let posted = try Self.drain(&keyboard, upTo: 2.1)
-    #expect(posted.events.filter { $0.kind?.isWill == true }.allSatisfy { $0.endFrame == .zero })
+    let wills = posted.events.filter { $0.kind?.isWill == true }
+    #expect(!wills.isEmpty)
+    #expect(wills.allSatisfy { $0.endFrame == .zero })
     #expect(!posted.events.contains { $0.kind == .willHide })
     #expect(posted.hostFrames.isEmpty)
     #expect(keyboard.floatingFrame?.origin == CGPoint(x: 150, y: 350))
@@ -200,11 +202,15 @@ struct SystemKeyboardTests {
     var keyboard = SystemKeyboard(
       device: Self.phone, orientation: .portrait, isPredictiveOn: false)
     try keyboard.focus(duration: SystemKeyboard.modalPresentationDuration, at: 0)
-    #expect(try Self.drain(&keyboard, upTo: 0).events.allSatisfy { $0.duration == 0.4 })
+    let focused = try Self.drain(&keyboard, upTo: 0).events
+    #expect(focused.map(\.kind) == [.willChangeFrame, .willShow])
+    #expect(focused.allSatisfy { $0.duration == 0.4 })
     _ = try Self.drain(&keyboard, upTo: 5)
     try keyboard.setEmoji(true, at: 5)
     let posted = try Self.drain(&keyboard, upTo: 5)
-    #expect(posted.events.filter { $0.kind?.isWill == true }.allSatisfy { $0.duration == 0 })
+    let wills = posted.events.filter { $0.kind?.isWill == true }
+    #expect(!wills.isEmpty)
+    #expect(wills.allSatisfy { $0.duration == 0 })
     #expect(keyboard.visibleFrame(at: 5).height == Self.phone.portraitKeyboard.emoji)
   }
 
