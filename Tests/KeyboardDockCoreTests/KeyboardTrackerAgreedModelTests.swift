@@ -11,12 +11,49 @@ import Testing
 /// "Building Interruptible and Responsive Interactions", WWDC 2014 session 236); a duration of 0
 /// adds none. A drag posts only host frames and stops every animation; a snap back posts one host
 /// frame and springs from the release frame.
+///
+/// The spring is written here as a closed form, without Core's types, so that the tracker's own
+/// animation code is what is checked.
 private struct ReferenceKeyboard {
+  /// One additive animation of curve 7 from an old model frame to the next: the keyboard's
+  /// `CASpringAnimation` (mass 3, stiffness 1000, damping 500, read from the live animation in
+  /// flutter/engine PR #37604 and react-native-keyboard-controller), moving as a critically
+  /// damped spring released from rest, the model both projects match on devices: the part of
+  /// the distance left at t seconds is (1 + ωt)·e^(−ωt) with ω = √(1000 / 3). Settled once
+  /// within 1/10,000 of the distance, it snaps to its end (the tracker's settling threshold).
+  struct Spring {
+    var from: CGRect
+    var to: CGRect
+    var start: TimeInterval
+
+    static let omega = (1000.0 / 3).squareRoot()
+
+    /// The phase ωt at which (1 + ωt)·e^(−ωt) = 10⁻⁴, by bisection.
+    static let settlingPhase: Double = {
+      var low = 1.0
+      var high = 40.0
+      for _ in 0..<200 {
+        let middle = (low + high) / 2
+        if (1 + middle) * exp(-middle) > 1e-4 { low = middle } else { high = middle }
+      }
+      return (low + high) / 2
+    }()
+
+    var end: TimeInterval { start + Self.settlingPhase / Self.omega }
+
+    /// The part of the distance still to go at `time`: 1 at the start, 0 once settled.
+    func remaining(at time: TimeInterval) -> CGFloat {
+      guard time < end else { return 0 }
+      let phase = Self.omega * max(0, time - start)
+      return CGFloat((1 + phase) * exp(-phase))
+    }
+  }
+
   var screen: CGRect
   /// The model frame: what KVO reports.
   var model: CGRect
   /// The running additive animations, each from an old model frame to the next.
-  var animations: [KeyboardAnimation] = []
+  var animations: [Spring] = []
   var tracker: KeyboardTracker
   /// The time up to which the tracker has been compared with the visible keyboard.
   var sampledUpTo: TimeInterval = 0
@@ -32,7 +69,7 @@ private struct ReferenceKeyboard {
   func visible(at time: TimeInterval) -> CGRect {
     var frame = model
     for animation in animations where time < animation.end {
-      let remaining = 1 - CGFloat(animation.progress(at: time))
+      let remaining = animation.remaining(at: time)
       frame.origin.x += (animation.from.minX - animation.to.minX) * remaining
       frame.origin.y += (animation.from.minY - animation.to.minY) * remaining
       frame.size.width += (animation.from.width - animation.to.width) * remaining
@@ -55,11 +92,8 @@ private struct ReferenceKeyboard {
     }
     if posted == nil { tracker.observeHostFrame(end, at: time) }
     animations.removeAll { $0.end <= time }
-    if duration > 0, begin != end {
-      animations.append(
-        KeyboardAnimation(
-          from: begin, to: end, start: time, duration: duration, curve: .keyboardSpring))
-    }
+    // A duration of 0 changes the frame without animating it; a spring ignores the duration.
+    if duration > 0, begin != end { animations.append(Spring(from: begin, to: end, start: time)) }
     model = end
   }
 
@@ -73,10 +107,7 @@ private struct ReferenceKeyboard {
   mutating func snapBack(to resting: CGRect, at time: TimeInterval) {
     sample(upTo: time)
     tracker.observeHostFrame(resting, at: time)
-    animations = [
-      KeyboardAnimation(
-        from: model, to: resting, start: time, duration: 0.25, curve: .keyboardSpring)
-    ]
+    animations = [Spring(from: model, to: resting, start: time)]
     model = resting
   }
 
