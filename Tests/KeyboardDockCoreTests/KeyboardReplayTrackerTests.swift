@@ -12,7 +12,7 @@ struct KeyboardReplayTrackerTests {
   }
 
   @Test(
-    "the last notification leaves the phase, mode and covered height DESIGN.md §5 describes",
+    "the last notification leaves the phase, mode and covered height the fixture describes",
     arguments: [
       ("iphone-375x667-show-objc", "visible", "docked", 260.0),
       ("iphone-375x812-hide-swift", "hidden", "hidden", 0),

@@ -2,7 +2,8 @@ import Foundation
 import KeyboardDockCore
 import Testing
 
-/// The agreed iOS model (BRIEF "Agreed iOS model", DESIGN.md §4–5), written out independently of
+/// The agreed iOS model (the simulated iOS's assumptions, each with its public source in
+/// `Sources/KeyboardDockSimulatedIOS`), written out independently of
 /// the tracker: what the system posts and where the user sees the keyboard.
 ///
 /// A change posts its "will"s at `t` with begin = the frame the keyboard was last set to (its
@@ -15,8 +16,9 @@ import Testing
 /// The spring is written here as a closed form, without Core's types, so that the tracker's own
 /// animation code is what is checked.
 private struct ReferenceKeyboard {
-  /// One additive animation of curve 7 from an old model frame to the next: the keyboard's
-  /// `CASpringAnimation` (mass 3, stiffness 1000, damping 500, read from the live animation in
+  /// One additive animation of curve 7 from an old model frame to the next.
+  ///
+  /// It is the keyboard's `CASpringAnimation` (mass 3, stiffness 1000, damping 500, read from the live animation in
   /// flutter/engine PR #37604 and react-native-keyboard-controller), moving as a critically
   /// damped spring released from rest, the model both projects match on devices: the part of
   /// the distance left at t seconds is (1 + ωt)·e^(−ωt) with ω = √(1000 / 3). Settled once
@@ -151,7 +153,8 @@ struct KeyboardTrackerAgreedModelTests {
     #expect(keyboard.largestError < 1e-9)
   }
 
-  /// Third-party keyboards: WillShow at 0 pt, then 216, then 259 (DESIGN.md §5).
+  /// Third-party keyboards: WillShow at 0 pt, then 216, then 259 (michaeltyson/TPKeyboardAvoiding
+  /// #130 and PR #149, ionic-team/cordova-plugin-ionic-keyboard #13).
   @Test("a third-party burst, each WillShow added to the running animation")
   func thirdPartyBurst() throws {
     // Hidden with no height yet (no keyboard shown before): the 0-pt WillShow moves nothing, and
@@ -186,7 +189,7 @@ struct KeyboardTrackerAgreedModelTests {
   }
 
   /// iPad: hardware keyboard bar 55 pt visible; floating keyboard posted as `CGRect.zero`
-  /// (DESIGN.md §5).
+  /// (hardware bar: Stack Overflow question 32319697; the zero frame: the model's assumption).
   @Test("iPad: hardware bar, disconnect, float with zero frames, dock again")
   func iPadModes() throws {
     let screen = CGRect(x: 0, y: 0, width: 768, height: 1024)
@@ -205,7 +208,8 @@ struct KeyboardTrackerAgreedModelTests {
   }
 
   /// Rotation: the screen changes at once and hide + show pairs come without animation, twice
-  /// (DESIGN.md §5); iPhone landscape keyboard 162 pt (DESIGN.md §5).
+  /// (Apple Developer Forums thread 5706); iPhone landscape keyboard 162 pt (Stack Overflow
+  /// question 11284321).
   @Test("a rotation with two bursts lands on the landscape frame at once")
   func rotation() throws {
     var keyboard = try ReferenceKeyboard(screen: Self.screen, hiddenHeight: 336)
@@ -238,8 +242,8 @@ struct KeyboardTrackerAgreedModelTests {
   }
 
   /// Rotating an iPad from landscape to portrait: the burst's first hide ends at the landscape
-  /// hidden frame, which lies across the bottom of the taller portrait screen (DESIGN.md §5:
-  /// 398 pt landscape, 313 pt portrait keyboards on 768×1024).
+  /// hidden frame, which lies across the bottom of the taller portrait screen (398 pt
+  /// landscape, 313 pt portrait keyboards on 768×1024, as `kbdock devices` lists them).
   @Test("a rotation to a taller screen hides through the old hidden frame, without refusal")
   func rotationToTallerScreen() throws {
     let landscape = CGRect(x: 0, y: 0, width: 1024, height: 768)
@@ -274,7 +278,8 @@ struct KeyboardTrackerAgreedModelTests {
     #expect(keyboard.tracker.state(at: 1).mode == .docked)
   }
 
-  /// iPad undock (WillChangeFrame + WillHide with the raised frame, DESIGN.md §5) and a split
+  /// iPad undock (WillChangeFrame + WillHide with the raised frame; "The iPad Split-Keyboard and
+  /// (Missing) Notifications", themainthread.com) and a split
   /// keyboard on the bottom edge (the simulator's estimate: 75 % of the docked height).
   @Test("iPad: undock, split on the bottom edge, dock")
   func undockSplitDock() throws {
