@@ -11,6 +11,7 @@ let package = Package(
   platforms: [.iOS(.v13), .macOS(.v13)],
   products: [
     .library(name: "KeyboardDockCore", targets: ["KeyboardDockCore"]),
+    .library(name: "KeyboardDockComposer", targets: ["KeyboardDockComposer"]),
     .library(name: "KeyboardDockSolver", targets: ["KeyboardDockSolver"]),
     .library(name: "KeyboardDockLayout", targets: ["KeyboardDockLayout"]),
     .library(name: "KeyboardDockSimulatedIOS", targets: ["KeyboardDockSimulatedIOS"]),
@@ -25,8 +26,12 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
-    // Pure Swift: keyboard events, decoding, timing curves, tracker, geometry, text editing.
+    // Pure Swift: keyboard events, decoding, timing curves, tracker, geometry, docking, traces.
     .target(name: "KeyboardDockCore"),
+    // Pure Swift text editing and composer state: Markdown actions, lists, code, links, the
+    // growing bar, form navigation, height memory, input-view switching. Imports Core only for
+    // its geometry and animation values.
+    .target(name: "KeyboardDockComposer", dependencies: ["KeyboardDockCore"]),
     // Cassowary incremental linear-constraint solver; standard library only.
     .target(name: "KeyboardDockSolver"),
     // Anchors, constraints, the keyboard layout guide model, the layout verifier.
@@ -37,10 +42,16 @@ let package = Package(
     // Scenarios, strategies (app code), metrics against the simulated iOS's truth, report.
     .target(
       name: "KeyboardDockSimulator",
-      dependencies: ["KeyboardDockCore", "KeyboardDockLayout", "KeyboardDockSimulatedIOS"]
+      dependencies: [
+        "KeyboardDockCore", "KeyboardDockComposer", "KeyboardDockLayout",
+        "KeyboardDockSimulatedIOS",
+      ]
     ),
     // UIKit and SwiftUI adapters: every file is wrapped in `#if canImport(UIKit)`.
-    .target(name: "KeyboardDockUIKit", dependencies: ["KeyboardDockCore", "KeyboardDockLayout"]),
+    .target(
+      name: "KeyboardDockUIKit",
+      dependencies: ["KeyboardDockCore", "KeyboardDockComposer", "KeyboardDockLayout"]
+    ),
     // Benchmark workloads run by `kbdock bench`; peers (kiwisolver) live in Benchmarks/peers.
     .target(
       name: "KeyboardDockBenchmarks",
@@ -64,6 +75,12 @@ let package = Package(
         "KeyboardDockCore", .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       resources: [.copy("Fixtures")]
+    ),
+    .testTarget(
+      name: "KeyboardDockComposerTests",
+      dependencies: [
+        "KeyboardDockComposer", .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
     ),
     // Runs the built `kbdock` executable end to end: exit codes, table, JSON lines, errors.
     .testTarget(name: "kbdockTests", dependencies: ["kbdock"]),

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardDockComposer
 import KeyboardDockCore
 import PropertyBased
 import Testing

@@ -1,3 +1,4 @@
+import KeyboardDockComposer
 import KeyboardDockCore
 
 /// A text with its selection written inline, for readable test tables.

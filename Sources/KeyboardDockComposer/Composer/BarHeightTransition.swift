@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardDockCore
 
 #if canImport(CoreGraphics)
   import CoreGraphics
@@ -29,7 +30,7 @@ public struct BarHeightTransition: Sendable, Hashable, CustomStringConvertible {
   public var toHeight: CGFloat
   /// When the change starts, in seconds.
   public var start: TimeInterval
-  /// The nominal duration in seconds (curve 7 ignores it, see ``TimingCurve``).
+  /// The nominal duration in seconds (curve 7 ignores it, see `KeyboardDockCore.TimingCurve`).
   public var duration: TimeInterval
   /// The animation curve.
   public var curve: KeyboardAnimationCurve
@@ -56,7 +57,7 @@ public struct BarHeightTransition: Sendable, Hashable, CustomStringConvertible {
   /// When the animation ends, in seconds.
   public var end: TimeInterval { animation(bottom: 0, x: 0, width: 0).end }
 
-  /// The bar's frame as a ``KeyboardAnimation``, its bottom edge fixed at `bottom`.
+  /// The bar's frame as a `KeyboardDockCore.KeyboardAnimation`, its bottom edge fixed at `bottom`.
   ///
   /// - Parameters:
   ///   - bottom: The y of the bar's bottom edge (the keyboard's top, or the screen's bottom).

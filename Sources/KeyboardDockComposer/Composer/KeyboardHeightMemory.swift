@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardDockCore
 
 #if canImport(CoreGraphics)
   import CoreGraphics
@@ -81,7 +82,7 @@ public struct KeyboardHeightMemory: Sendable, Hashable {
     ///   - bounds: The screen's bounds (`UIScreen.bounds`, which rotates with the interface).
     ///   - kind: The kind of keyboard.
     /// - Returns: `nil` when the bounds are not usable screen bounds
-    ///   (``KeyboardTracker/isValidScreen(_:)``): no key names a screen that does not exist.
+    ///   (`KeyboardDockCore.KeyboardTracker.isValidScreen(_:)`): no key names a screen that does not exist.
     public init?(screenBounds bounds: CGRect, kind: KeyboardKind = .default) {
       guard KeyboardTracker.isValidScreen(bounds) else { return nil }
       let short = Int(min(bounds.width, bounds.height))
@@ -140,7 +141,7 @@ public struct KeyboardHeightMemory: Sendable, Hashable {
   /// The height is the visible part of the end frame minus `accessoryHeight` (the frame includes
   /// the input accessory view). Hide notifications, other apps' keyboards and keyboards that are
   /// not docked (floating, split, undocked, a hardware keyboard's shortcut bar, classified by
-  /// ``KeyboardMode/classify(_:in:isLocal:dockedHeight:)``) are ignored, with the reason.
+  /// `KeyboardDockCore.KeyboardMode.classify(_:in:isLocal:dockedHeight:)`) are ignored, with the reason.
   ///
   /// - Parameters:
   ///   - event: The notification.
