@@ -26,20 +26,27 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
-    // Pure Swift: keyboard events, decoding, timing curves, tracker, geometry, docking, traces.
+    // Each target's overview (what it owns, what it may import) is its DocC landing page
+    // (Sources/<Target>/<Target>.docc) or the top comment of its module file
+    // (Sources/<Target>/<Target>.swift; kbdock's Kbdock.swift; the C counter's .c file).
+    //
+    // The keyboard, in pure Swift: events and their decoding (logs, traces, replay), timing
+    // curves, the tracker, geometry, the docking policy, version guards. Foundation (and CoreGraphics) only.
     .target(name: "KeyboardDockCore"),
     // Pure Swift text editing and composer state: Markdown actions, lists, code, links, the
     // growing bar, form navigation, height memory, input-view switching. Imports Core only for
     // its geometry and animation values.
     .target(name: "KeyboardDockComposer", dependencies: ["KeyboardDockCore"]),
-    // Cassowary incremental linear-constraint solver; standard library only.
+    // Cassowary incremental linear-constraint solver; standard library only, not even Foundation.
     .target(name: "KeyboardDockSolver"),
-    // Anchors, constraints, the keyboard layout guide model, the layout verifier.
+    // Anchors, the layout engine, the keyboard layout guide model, layout files, the verifier.
+    // Imports Core (geometry values) and the solver; never UIKit.
     .target(name: "KeyboardDockLayout", dependencies: ["KeyboardDockCore", "KeyboardDockSolver"]),
     // The simulated iOS: devices, scenes, the system keyboard, Core Animation, display link and
     // the truth the metrics read. Foundation only: it shares no model with the code it measures.
     .target(name: "KeyboardDockSimulatedIOS"),
-    // Scenarios, strategies (app code), metrics against the simulated iOS's truth, report.
+    // Scenarios, strategies (app code), metrics against the simulated iOS's truth, calibration
+    // against recorded traces, report. Never imports ArgumentParser.
     .target(
       name: "KeyboardDockSimulator",
       dependencies: [
@@ -47,7 +54,8 @@ let package = Package(
         "KeyboardDockSimulatedIOS",
       ]
     ),
-    // UIKit and SwiftUI adapters: every file is wrapped in `#if canImport(UIKit)`.
+    // UIKit and SwiftUI adapters: every file is wrapped in `#if canImport(UIKit)`; they only
+    // translate between UIKit and Core, the composer and Layout, which decide.
     .target(
       name: "KeyboardDockUIKit",
       dependencies: ["KeyboardDockCore", "KeyboardDockComposer", "KeyboardDockLayout"]
