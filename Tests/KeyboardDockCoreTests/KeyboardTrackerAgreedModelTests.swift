@@ -73,9 +73,12 @@ private struct ReferenceKeyboard {
   mutating func snapBack(to resting: CGRect, at time: TimeInterval) {
     sample(upTo: time)
     tracker.observeHostFrame(resting, at: time)
+    // The return is a CABasicAnimation, easeInEaseOut, over 0.25 s × distance / height
+    // (kirillzyusko/react-native-keyboard-controller PR #515).
+    let duration = 0.25 * min(1, Double(abs(model.minY - resting.minY) / resting.height))
     animations = [
       KeyboardAnimation(
-        from: model, to: resting, start: time, duration: 0.25, curve: .keyboardSpring)
+        from: model, to: resting, start: time, duration: duration, curve: .easeInOut)
     ]
     model = resting
   }

@@ -61,8 +61,9 @@ public struct SystemKeyboard: Sendable {
     var userInfo: [AnyHashable: Any]
   }
 
-  /// The usual duration of a keyboard animation, in seconds: 0.25, posted with curve 7.
-  public static let usualDuration: TimeInterval = 0.25
+  /// The usual duration of a keyboard animation, in seconds: 0.25, posted with curve 7 (fact
+  /// `posted-duration`).
+  public static let usualDuration: TimeInterval = SimulatedIOSFacts.postedDuration.number
   /// The duration posted while a modal presentation animates: 0.4 s.
   public static let modalPresentationDuration: TimeInterval = 0.4
   /// The keyboard's private animation curve.

@@ -146,7 +146,7 @@ struct RunState {
       try keyboard.focusInOtherApp(duration: duration, at: time)
       export?.firstResponder(nil, at: time)
     case .thirdPartyStep(let step): try keyboard.thirdPartyStep(step, at: time)
-    case .repeatWillShow: try keyboard.repeatWillShow(at: time)
+    case .repeatWillShow: keyboard.repeatWillShow(at: time)
     case .dismiss:
       try keyboard.dismiss(at: time)
       export?.firstResponder(nil, at: time)
