@@ -42,6 +42,17 @@ extension KeyboardTracker {
       lastAnnouncement?.time == time && modelFrameTime != time && drag == nil
     if lastAnnouncement?.time == time { modelFrameTime = time }
     if var drag {
+      if frame == target, isDragGestureActive == true {
+        // The finger is still down: it pushed the keyboard back up to where it rests, and the
+        // drag goes on from there (the pan has not ended, so this is no release).
+        drag.frame = frame
+        drag.moves += 1
+        self.drag = drag
+        return record(
+          input, at: time, .accepted,
+          "host frame accepted: drag reaches the resting frame \(text); the finger is still down",
+          changed: true)
+      }
       if frame == target {
         let duration = Self.returnDuration(from: drag.frame, to: target)
         animation = KeyboardAnimation(

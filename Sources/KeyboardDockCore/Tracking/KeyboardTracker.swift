@@ -76,6 +76,9 @@ public final class KeyboardTracker {
   var animationPhase: KeyboardPhase = .hidden
   /// The interactive drag in progress, if any.
   var drag: Drag?
+  /// Whether the app's scroll-view pan is under way, once the app reports it
+  /// (``observeDragGesture(isActive:at:)``); `nil` while it never has.
+  var isDragGestureActive: Bool?
   /// The "did" notifications the last "will"s announced and that have not come yet.
   var pendingDids: [KeyboardEvent.Kind] = []
   /// When the pending "did"s are due: the end of the animation that announced them, in seconds.

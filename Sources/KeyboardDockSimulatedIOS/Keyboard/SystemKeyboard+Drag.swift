@@ -46,6 +46,7 @@ extension SystemKeyboard {
         profile.grabsByPresentationFrame ? presentationFrame(at: time).minY : host.model.minY
       guard fingerY > top else { return false }
       resting = host.model
+      if host.isAnimating(at: time) { silentChanges.append(time) }
       host.removeAllAnimations()
       // The removed animation's completion fires now: its did-notifications are posted.
       if !pendingDids.isEmpty {
@@ -58,6 +59,8 @@ extension SystemKeyboard {
     frame.origin.y = min(max(fingerY, resting.minY), screen.maxY)
     dragRestingFrame = resting
     guard frame != host.model else { return false }
+    // The change is reported after all: the grab was not silent.
+    if silentChanges.last == time { silentChanges.removeLast() }
     host.set(frame, timing: nil, at: time)
     if profile.kvoReportsInteractiveMoves { outputs.append(.hostFrame(frame, time: time)) }
     outputs.append(

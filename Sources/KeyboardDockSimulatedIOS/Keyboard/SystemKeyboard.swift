@@ -119,6 +119,11 @@ public struct SystemKeyboard: Sendable {
   /// return.
   var backgroundedKeyboard: (content: Content, type: KeyboardType)?
 
+  /// When what the user sees changed with nothing posted, reported to KVO or told to the
+  /// layout guide (a finger grabbing the keyboard exactly at its model frame's top while it
+  /// moves removes its animation and changes no value): no app can follow such a change.
+  public internal(set) var silentChanges: [TimeInterval] = []
+
   var pendingDids: [PendingDid] = []
   var didTime: TimeInterval = 0
   /// The keyboard's resting frame while a finger drags it.

@@ -25,6 +25,12 @@ extension RunState {
       observed[index].accessoryHeight =
         strategies[index].hosting == .inputAccessoryView ? app.barHeight : 0
       for output in observed[index].filter(outputs, keyboard: keyboard, scene: scene) {
+        if case .layoutChange(let change) = output, change.hidesPosition {
+          // Nothing of the keyboard's position reached the app.
+          silentChanges.append(change.time)
+        } else {
+          lastInputs[index] = output.time
+        }
         switch output {
         case .notification(let posted):
           let event = try DecodedKey(posted).flatMap { decoded[$0] } ?? decode(posted)

@@ -36,6 +36,11 @@ struct RunState {
   var interfaceOrientation: InterfaceOrientation
   /// The orientation a `turn` step is turning the interface to, while it runs.
   var turning: InterfaceOrientation?
+  /// The time of each strategy's last keyboard input (notification, KVO value, layout guide).
+  var lastInputs: [TimeInterval?] = []
+  /// When an app was given a value that shows nothing of where the keyboard is
+  /// (``KeyboardLayoutChange/hidesPosition``).
+  var silentChanges: [TimeInterval] = []
   /// Whether a finger gesture that found a keyboard to drag is under way.
   var isGestureUnderWay = false
 
@@ -46,23 +51,28 @@ struct RunState {
     window = run.scenario.window
     interfaceOrientation = InterfaceOrientation(starting: run.scenario.orientation)
     bar = try InputBarModel.bar(lines: run.scenario.barLines)
-    profile = run.profile
+    // The variant changes the simulated iOS only; the app still reads the version's number.
+    let profile = run.variant.apply(to: run.profile)
+    self.profile = profile
     keyboard = SystemKeyboard(
-      device: run.profile.device(run.device), orientation: orientation,
-      isPredictiveOn: run.scenario.isPredictiveOn, profile: run.profile)
-    keyboard.eventOrder = run.eventOrder
+      device: profile.device(run.device), orientation: orientation,
+      isPredictiveOn: run.scenario.isPredictiveOn, profile: profile)
+    keyboard.eventOrder = run.variant.eventOrder ?? run.eventOrder
     keyboard.accessoryToolbarHeight = run.scenario.inputAccessoryHeight
     app = AppContext(
       screenBounds: .zero, placement: ViewPlacement.fullScreen(.zero), barHeight: 0,
       systemVersion: run.profile.version)
     strategies = run.strategies.map { $0.make() }
+    lastInputs = Array(repeating: nil, count: strategies.count)
     observed = strategies.map {
-      IOSAppObservations(profile: run.profile, hasInputAccessory: $0.installsInputAccessory)
+      IOSAppObservations(profile: profile, hasInputAccessory: $0.installsInputAccessory)
     }
     results = run.strategies.map {
-      RunResult(
+      var result = RunResult(
         scenario: run.scenario.name, device: run.device.id, strategy: $0.name, fps: run.fps,
         ios: run.profile.version)
+      result.variant = run.variant.name
+      return result
     }
     trace =
       run.recordsTrace
@@ -101,7 +111,10 @@ struct RunState {
       export?.setOrientation(turning ?? interfaceOrientation)
       export?.receive(input)
     }
-    for index in strategies.indices { strategies[index].receive(input) }
+    for index in strategies.indices {
+      if case .layoutGuide(let guide) = input { lastInputs[index] = guide.time }
+      strategies[index].receive(input)
+    }
   }
 
   /// Delivers what the keyboard posted up to `time` to every strategy, as its app observes it on
@@ -166,6 +179,8 @@ struct RunState {
     case .fingerDown(let y, let fromKeyboardTop):
       dragAnchor = nil
       isGestureUnderWay = false
+      // The finger touches the app's scroll view: its pan begins before the keyboard moves.
+      send(.dragGesture(isActive: true, time: time))
       try perform(.fingerMove(y, fromKeyboardTop: fromKeyboardTop), at: time)
     case .fingerMove(let y, let fromKeyboardTop):
       let anchor = dragAnchor ?? keyboard.modelFrame.minY
@@ -181,6 +196,8 @@ struct RunState {
     case .fingerLift(let velocity):
       dragAnchor = nil
       isGestureUnderWay = false
+      // The pan ends before the keyboard reacts to the lift.
+      send(.dragGesture(isActive: false, time: time))
       keyboard.fingerLifted(velocity: velocity, at: time)
     case .focusField(let type):
       try keyboard.focusSecondField(type: type, at: time)
@@ -322,6 +339,7 @@ struct RunState {
       let measurement = FrameMeasurement(
         layout: layout, truth: truth, trueCoverage: coverage, app: app, time: time)
       results[index].add(measurement, index: frame)
+      results[index].noteOverBound(measurement, lastInput: lastInputs[index])
       results[index].addCorners(
         exposure: KeyboardCornerExposure.area(
           keyboard: visible, radius: keyboard.profile.keyboardCornerRadius,
