@@ -81,6 +81,9 @@ enum RandomFormatTwo {
       scenario: scenario, device: device, fps: fps, profile: profile, eventOrder: order)
   }
 
+  /// The fastest a finger drags, in points per second.
+  static let fastestFinger = 3_000.0
+
   static func wait(_ seconds: TimeInterval, _ steps: inout [ScenarioStep], _ state: inout State) {
     steps.append(.wait(seconds))
     state.time += seconds
@@ -107,17 +110,23 @@ enum RandomFormatTwo {
       } else {
         wait(pause, &steps, &state)
       }
-      steps.append(
-        .fingerDown(y: .random(in: -60...100, using: &random), fromKeyboardTop: true))
-      for _ in 0..<Int.random(in: 1...3, using: &random) {
-        let duration = Double.random(in: 0.03...0.3, using: &random)
-        steps.append(.fingerMove(y: .random(in: -80...360, using: &random), duration: duration))
+      let first = CGFloat.random(in: -60...100, using: &random)
+      steps.append(.fingerDown(y: first, fromKeyboardTop: true))
+      // A finger moves at most 3,000 pt/s (a brisk flick); the moves are relative to where the
+      // keyboard's top was when the finger went down.
+      var y = first
+      func move(to next: CGFloat, _ random: inout SplitMix64) {
+        let duration = max(
+          Double(abs(next - y)) / Self.fastestFinger, Double.random(in: 0.03...0.3, using: &random))
+        steps.append(.fingerMove(y: next, duration: duration))
         state.time += duration
+        y = next
+      }
+      for _ in 0..<Int.random(in: 1...3, using: &random) {
+        move(to: .random(in: -80...360, using: &random), &random)
       }
       // Down to well inside the keyboard, so the finger has grabbed it.
-      let duration = Double.random(in: 0.03...0.2, using: &random)
-      steps.append(.fingerMove(y: .random(in: 20...300, using: &random), duration: duration))
-      state.time += duration
+      move(to: .random(in: 20...300, using: &random), &random)
       let dismisses = Bool.random(using: &random)
       let velocity =
         dismisses

@@ -63,10 +63,10 @@ extension SystemKeyboard {
     if silentChanges.last == time { silentChanges.removeLast() }
     host.set(frame, timing: nil, at: time)
     if profile.kvoReportsInteractiveMoves { outputs.append(.hostFrame(frame, time: time)) }
-    outputs.append(
-      .layoutChange(
-        KeyboardLayoutChange(
-          frame: frame, floatingFrame: nil, mode: mode, animation: nil, time: time)))
+    var change = KeyboardLayoutChange(
+      frame: frame, floatingFrame: nil, mode: mode, animation: nil, time: time)
+    change.isInteractive = true
+    outputs.append(.layoutChange(change))
     return true
   }
 

@@ -27,6 +27,9 @@ public struct KeyboardLayoutChange: Sendable, Equatable {
   /// input accessory view, pinned at the view's bottom while the accessory is still on screen):
   /// what the user sees moves while the value says nothing of it.
   public var hidesPosition = false
+  /// Whether a finger moved the keyboard to this frame (an interactive dismissal's move), as
+  /// opposed to an animated or instant change of the system's.
+  public var isInteractive = false
 
   /// Creates a change.
   public init(

@@ -62,7 +62,7 @@ public struct IOSAppObservations: Sendable {
         if hasInputAccessory, accessoryHeight > 0 {
           // The guide counts the accessory as part of the keyboard at rest; on 26.0 not during
           // a drag (react-native-keyboard-controller PR #1068).
-          let isDrag = change.animation == nil && keyboard.isDragged
+          let isDrag = change.isInteractive
           if !(isDrag && profile.has(.layoutGuideDragWithoutAccessory)),
             change.frame.minY < keyboard.screenBounds.maxY
           {
@@ -72,7 +72,7 @@ public struct IOSAppObservations: Sendable {
         }
         let toolbar = keyboard.accessoryToolbarHeight
         let bottom = keyboard.screenBounds.maxY
-        if toolbar > 0, change.animation == nil, keyboard.isDragged,
+        if toolbar > 0, change.isInteractive,
           profile.has(.layoutGuideDragWithoutAccessory), change.frame.minY < bottom
         {
           // react-native-keyboard-controller PR #1068: during the drag the guide leaves the
@@ -83,7 +83,7 @@ public struct IOSAppObservations: Sendable {
           change.frame.size.height = change.frame.maxY - top
           change.frame.origin.y = top
           dragHidPosition = change.hidesPosition
-        } else if dragHidPosition, change.animation != nil, !keyboard.isDragged {
+        } else if dragHidPosition, change.animation != nil {
           // The keyboard returns from where the app last could not see it: the return's value
           // says where it goes, not where it starts.
           change.hidesPosition = true

@@ -41,6 +41,9 @@ struct RunState {
   /// When an app was given a value that shows nothing of where the keyboard is
   /// (``KeyboardLayoutChange/hidesPosition``).
   var silentChanges: [TimeInterval] = []
+  /// Whether each strategy's app last saw a value that hid the keyboard's position, and nothing
+  /// has shown it since.
+  var positionHidden: [Bool] = []
   /// Whether a finger gesture that found a keyboard to drag is under way.
   var isGestureUnderWay = false
 
@@ -64,6 +67,7 @@ struct RunState {
       systemVersion: run.profile.version)
     strategies = run.strategies.map { $0.make() }
     lastInputs = Array(repeating: nil, count: strategies.count)
+    positionHidden = Array(repeating: false, count: strategies.count)
     observed = strategies.map {
       IOSAppObservations(profile: profile, hasInputAccessory: $0.installsInputAccessory)
     }
@@ -317,6 +321,10 @@ struct RunState {
 
   /// Measures every strategy's bar against the true keyboard at one display frame.
   mutating func measure(at time: TimeInterval, frame: Int) {
+    if keyboard.isSettled(at: time) {
+      // At rest the keyboard is where the last values said it would rest.
+      for index in positionHidden.indices { positionHidden[index] = false }
+    }
     app.barHeight = bar.height(at: time)
     // The reference: what the simulated iOS shows, read from its truth, never from Core.
     let screenTruth = ScreenTruth(keyboard: keyboard, at: time, scene: scene)

@@ -54,8 +54,9 @@ public struct ScenarioRun: Sendable {
   public var eventOrder: EventOrder = .alternating
   /// The iOS version whose keyboard and quirks are simulated; iOS 18 unless set.
   public var profile: IOSProfile = .ios18
-  /// The alternative model of one reported or estimated fact the run uses (``ModelVariant``);
-  /// the fact table's model unless set. It overrides ``eventOrder`` when it sets one.
+  /// The alternative model of one reported or estimated fact the run uses.
+  ///
+  /// A ``ModelVariant``; the fact table's model unless set. It overrides ``eventOrder`` when it sets one.
   public var variant: ModelVariant = .baseline
   /// Whether ``run()`` reads the scenario's JSON form back to apply the file reader's checks;
   /// a suite that has checked the scenario once turns it off for the scenario's other runs.

@@ -18,8 +18,9 @@ public struct SimulationSuite: Sendable {
   public var frameRates: [Int]
   /// The iOS versions; every run is made on each (SimulationSuite+IOS.swift).
   public var profiles: [IOSProfile] = IOSProfile.all
-  /// The alternative models to run under (``ModelVariant``); each runs on the iOS versions it
-  /// changes. The fact table's model alone unless set.
+  /// The alternative models to run under.
+  ///
+  /// Each ``ModelVariant`` runs on the iOS versions it changes. The fact table's model alone unless set.
   public var variants: [ModelVariant] = [.baseline]
   /// Whether every run records itself as a keyboard trace (``ScenarioRun/exportsKeyboardTrace``),
   /// kept in ``SuiteResult/keyboardTraces``.
