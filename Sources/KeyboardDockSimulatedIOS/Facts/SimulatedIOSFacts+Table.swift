@@ -19,10 +19,10 @@ extension SimulatedIOSFacts {
 
   /// The iPhone keyboard heights that were measured.
   public static let phoneHeights = SimulatedIOSFact(
-    id: "keyboard-heights", grade: .measured,
-    source: "Stack Overflow question 25946121 (logged frames on iPhone 6: 258 / 225 pt with / "
-      + "without the predictive bar); react-native-keyboard-controller #1155 (336 pt on a "
-      + "6.1-inch phone, iOS 18)",
+    id: "keyboard-heights", grade: .reported,
+    source: "react-native-keyboard-controller #1155 (336 pt on a 6.1-inch phone, iOS 18); the "
+      + "other heights as apps log them, without one published trace (Stack Overflow question "
+      + "25946121 logged 258 / 225 pt on iOS 8.4–10 for 375×667, older than the 260 / 216 used)",
     value: "portrait with / without predictive: 375×667 260/216, 414×736 271/226, 375×812 "
       + "336/291, 414×896 346/301; landscape 162; iPad 768×1024 313/398",
     values: [260, 216, 336, 291], test: "DeviceCatalogueTests/observedHeights(id:predictive:plain:)"

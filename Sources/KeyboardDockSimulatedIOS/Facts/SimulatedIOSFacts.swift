@@ -40,9 +40,9 @@ public enum SimulatedIOSFacts {
   /// The duration the notifications post.
   public static let postedDuration = SimulatedIOSFact(
     id: "posted-duration", grade: .measured,
-    source: "Stack Overflow question 25946121 (logged userInfo on iPhone 6, iOS 8.4–10: "
-      + "UIKeyboardAnimationDurationUserInfoKey 0.25, curve 7); subconsciousnetwork/subconscious "
-      + "AnimationUtilities.swift (\"as measured in iOS 15.2\": 0.25)",
+    source: "subconsciousnetwork/subconscious AnimationUtilities.swift (\"Duration of keyboard "
+      + "animation, as measured in iOS 15.2\": 0.25); logged userInfo dictionaries in public "
+      + "posts show UIKeyboardAnimationDurationUserInfoKey 0.25 with curve 7",
     value: "0.25 s with curve 7 (the spring itself runs its settling duration)",
     values: [0.25], test: "SimulatedKeyboardTests/userInfo()")
 

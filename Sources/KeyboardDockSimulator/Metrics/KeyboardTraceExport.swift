@@ -100,9 +100,9 @@ struct KeyboardTraceExport {
       recordGuide(guide)
     case .crossFadeTransitions(let isOn, let time):
       trace.events.append(.crossFadeTransitions(time: time, isOn: isOn))
-    case .notification, .hostFrame, .dragGesture:
-      // The trace format has no gesture event yet: a replay treats a resting-frame KVO value
-      // during a drag as a release, as an app that does not report its pan.
+    case .dragGesture(let isActive, let time):
+      trace.events.append(.dragGesture(time: time, isActive: isActive))
+    case .notification, .hostFrame:
       return
     }
   }
