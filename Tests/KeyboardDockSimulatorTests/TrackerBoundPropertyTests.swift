@@ -103,6 +103,62 @@ struct TrackerBoundPropertyTests {
   }
 }
 
+extension TrackerBoundPropertyTests {
+  /// A folder of scenario files written outside the repository (`KBDOCK_SCENARIO_DIR`), run on
+  /// iphone-se, iphone-15 and ipad-air, every profile, 60 and 120 Hz, with the same rule: every
+  /// frame above 0.5 pt must follow a change no input reported.
+  @Test(
+    "scenario files from outside: every frame above 0.5 pt follows a change no input reported",
+    .enabled(if: ProcessInfo.processInfo.environment["KBDOCK_SCENARIO_DIR"] != nil))
+  func externalScenarioFiles() throws {
+    let folder = try #require(ProcessInfo.processInfo.environment["KBDOCK_SCENARIO_DIR"])
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder)
+      .filter { $0.hasSuffix(".json") }.sorted()
+    try #require(!names.isEmpty, "no .json files in \(folder)")
+    let devices = ["iphone-se", "iphone-15", "ipad-air"].compactMap(DeviceCatalogue.device(named:))
+    try #require(devices.count == 3)
+    var runs = 0
+    var refused = 0
+    var excused = 0
+    var unexcused: [String] = []
+    for name in names {
+      let data = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + name))
+      let scenario = try Scenario(json: data)
+      for device in devices where scenario.applies(to: device) {
+        for profile in IOSProfile.all {
+          for fps in [60, 120] {
+            var run = ScenarioRun(
+              scenario: scenario, device: device, fps: fps,
+              strategies: [TrackerStrategy.descriptor])
+            run.profile = profile
+            let outcome: ScenarioRun.Outcome
+            do {
+              outcome = try run.run()
+            } catch SimulationError.stepFailed {
+              refused += 1
+              continue
+            }
+            runs += 1
+            for frame in outcome.results[0].framesOverBound {
+              let last = frame.lastInput ?? -.infinity
+              let silent = outcome.silentChanges + outcome.hiddenPositions
+              if silent.contains(where: { $0 > last && $0 <= frame.time }) {
+                excused += 1
+              } else {
+                unexcused.append(
+                  "\(name) \(device.id) \(profile.version) \(fps) Hz \(frame.time) s")
+              }
+            }
+          }
+        }
+      }
+    }
+    print("external scenarios: \(runs) runs, \(refused) refused a step, \(excused) frames excused")
+    #expect(runs > 0)
+    #expect(unexcused.isEmpty, "\(unexcused.count): \(unexcused.prefix(20))")
+  }
+}
+
 /// SplitMix64: a small deterministic generator, so every failure names a seed that reproduces.
 struct SplitMix64: RandomNumberGenerator {
   var state: UInt64

@@ -44,6 +44,8 @@ struct RunState {
   /// Whether each strategy's app last saw a value that hid the keyboard's position, and nothing
   /// has shown it since.
   var positionHidden: [Bool] = []
+  /// How many fingers are on the app's scroll view (0 or 1: one drag at a time).
+  var fingersDown = 0
   /// Whether a finger gesture that found a keyboard to drag is under way.
   var isGestureUnderWay = false
 
@@ -181,6 +183,15 @@ struct RunState {
       keyboard.rotationBursts = bursts
       try keyboard.rotate(to: next, at: time)
     case .fingerDown(let y, let fromKeyboardTop):
+      guard fingersDown == 0 else {
+        // Two fingers would pan the scroll view by their centroid, which the simulated iOS does
+        // not model; the steps of two drags interleaved would jump the keyboard between them.
+        throw ImpossibleAction(
+          "finger-down",
+          "a finger is already dragging (overlapping drag steps): the simulated scroll view "
+            + "takes one finger at a time; start this drag after the other's \"finger-up\"")
+      }
+      fingersDown = 1
       dragAnchor = nil
       isGestureUnderWay = false
       // The finger touches the app's scroll view: its pan begins before the keyboard moves.
@@ -198,6 +209,7 @@ struct RunState {
         guard isGestureUnderWay else { throw error }
       }
     case .fingerLift(let velocity):
+      fingersDown = 0
       dragAnchor = nil
       isGestureUnderWay = false
       // The pan ends before the keyboard reacts to the lift.
