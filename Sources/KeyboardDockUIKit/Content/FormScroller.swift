@@ -99,7 +99,7 @@
       }
     }
 
-    /// Scrolls the first responder's caret (or frame) in now, e.g. after changing its text.
+    /// Scrolls the first responder's caret (or frame) in now, as after changing its text.
     ///
     /// - Parameter animated: Whether to animate the scroll.
     public func revealFirstResponder(animated: Bool) {
