@@ -63,6 +63,11 @@ public struct ChatTranscriptCoordinator: Sendable, Hashable {
   public var isFrozen = false
   /// The keyboard-side inset last decided, in points; 0 before the first change.
   public private(set) var keyboardInset: CGFloat = 0
+  /// The scroll view's bounds height at the last change, and whether the newest message showed
+  /// after it: a resized scroll view (a rotation) keeps the newest message if it showed.
+  private var lastBoundsHeight: CGFloat?
+  /// Whether the newest message showed after the last change.
+  private var showedNewest = false
 
   /// Creates a coordinator.
   ///
@@ -87,7 +92,11 @@ public struct ChatTranscriptCoordinator: Sendable, Hashable {
   /// - the offset moves the content by the change of inset (it lifts or drops with the keyboard)
   ///   for ``ChatLiftBehavior/always``, for ``ChatLiftBehavior/whenAtEnd`` when the newest
   ///   message was showing, and for ``ChatLiftBehavior/persistent`` when the inset grows; it
-  ///   is then held to the range a user can scroll to;
+  ///   is then held to the range a user can scroll to; a transcript showing its newest message
+  ///   keeps showing it exactly;
+  /// - when the scroll view's height changed since the last change (a rotation, a new window
+  ///   size), whether the newest message showed is taken from before the resize: a transcript
+  ///   at its newest message stays there (except with ``ChatLiftBehavior/never``);
   /// - while the user is scrolling (`isUserScrolling`: dragging or decelerating the transcript,
   ///   not the keyboard), the offset is left alone: the finger owns it;
   /// - otherwise an offset the smaller inset leaves out of range is brought back in, as UIKit
@@ -108,11 +117,13 @@ public struct ChatTranscriptCoordinator: Sendable, Hashable {
     try ContentScrollError.checkLength(newInset, "keyboard inset")
     guard !isFrozen else { return nil }
     let delta = newInset - keyboardInset
+    let isResized = lastBoundsHeight.map { $0 != position.boundsHeight } ?? false
+    let showsNewest = isResized ? showedNewest : isShowingNewest(position)
     let lifts: Bool
     switch liftBehavior {
     case .always: lifts = true
-    case .whenAtEnd: lifts = isShowingNewest(position)
-    case .persistent: lifts = delta > 0
+    case .whenAtEnd: lifts = showsNewest
+    case .persistent: lifts = delta > 0 || (isResized && showsNewest)
     case .never: lifts = false
     }
     var inset = newInset
@@ -124,10 +135,12 @@ public struct ChatTranscriptCoordinator: Sendable, Hashable {
     var offset: CGFloat?
     if !isUserScrolling {
       let lifted = isInverted ? position.offset - delta : position.offset + delta
-      let wanted = lifts ? lifted : position.offset
+      let wanted = lifts ? (showsNewest ? newestOffset(in: after) : lifted) : position.offset
       let clamped = after.clamped(wanted)
       if clamped != position.offset { offset = clamped }
     }
+    lastBoundsHeight = position.boundsHeight
+    showedNewest = isShowingNewest(after.withOffset(offset ?? position.offset))
     guard inset != keyboardInset || offset != nil else { return nil }
     keyboardInset = inset
     return Change(keyboardInset: inset, offset: offset)

@@ -38,6 +38,9 @@
     /// Called when a geometry value cannot be used (not finite) or navigation fails.
     public var onError: ((any Error) -> Void)?
 
+    /// The duration of the animated scroll that brings a newly focused field in, in seconds.
+    public static let revealDuration: TimeInterval = 0.25
+
     private var weakFields: [WeakView] = []
     private weak var bar: UIView?
     private weak var dockView: UIView?
@@ -104,8 +107,17 @@
     /// - Parameter animated: Whether to animate the scroll.
     public func revealFirstResponder(animated: Bool) {
       guard let scrollView, let offset = decideOffset() else { return }
-      scrollView.setContentOffset(
-        CGPoint(x: scrollView.contentOffset.x, y: offset), animated: animated)
+      // A plain 0.25 s ease-in-out animation rather than `setContentOffset(_:animated:)`, whose
+      // duration UIKit does not document: the simulator models this one.
+      let changes = { scrollView.contentOffset.y = offset }
+      if animated {
+        UIView.animate(
+          withDuration: Self.revealDuration, delay: 0,
+          options: [.curveEaseInOut, .beginFromCurrentState, .allowUserInteraction],
+          animations: changes)
+      } else {
+        UIView.performWithoutAnimation(changes)
+      }
     }
 
     /// Moves focus to the next field of ``fields`` in reading order and scrolls it in.

@@ -34,6 +34,28 @@
     public private(set) var coordinator: ChatTranscriptCoordinator
     /// Called when the scroll view's geometry cannot be used (a value not finite).
     public var onError: ((ContentScrollError) -> Void)?
+    /// The last update applied, for ``barDidChangeHeight(_:)``.
+    public private(set) var lastUpdate: KeyboardDockUpdate?
+
+    /// What was set before the first update of the current run-loop turn.
+    private var turn: Turn?
+    private weak var dockView: UIView?
+
+    /// The transcript's state when a turn's first update came.
+    private struct Turn {
+      var time: TimeInterval
+      var offset: CGFloat
+      var inset: CGFloat
+      var coordinator: ChatTranscriptCoordinator
+      /// Whether an update of this turn changed something at once since the snapshot.
+      var isDirty = false
+    }
+
+    private func snapshot(of scrollView: UIScrollView, at time: TimeInterval) -> Turn {
+      Turn(
+        time: time, offset: scrollView.contentOffset.y, inset: coordinator.keyboardInset,
+        coordinator: coordinator)
+    }
 
     /// How the content moves with the keyboard.
     public var liftBehavior: ChatLiftBehavior {
@@ -76,7 +98,59 @@
     ///   - update: The dock's update.
     ///   - view: The dock's view, whose bottom the covered height is measured from.
     public func apply(_ update: KeyboardDockUpdate, in view: UIView) {
+      apply(update, in: view, animation: update.isAnimated ? update.animation : nil)
+    }
+
+    /// Re-applies the last update with the bar's own animation after the bar changed height (a
+    /// growing composer), so the newest message rises with the bar instead of stepping after it.
+    ///
+    /// Call it right after changing the bar's height, with the transition the composer reports
+    /// (``KeyboardDockCore/GrowingBar/update(lineCount:at:)``):
+    ///
+    /// ```swift
+    /// if let change = try growingBar.update(lineCount: lines, at: CACurrentMediaTime()) {
+    ///   transcript.barDidChangeHeight(change)
+    /// }
+    /// ```
+    ///
+    /// - Parameter transition: The bar's height transition, or `nil` for a change at once.
+    public func barDidChangeHeight(_ transition: BarHeightTransition?) {
+      guard let lastUpdate, let dockView else { return }
+      bar?.superview?.layoutIfNeeded()
+      apply(
+        lastUpdate, in: dockView,
+        animation: transition.map {
+          KeyboardDockUpdate.Animation(duration: $0.duration, curve: $0.curve)
+        })
+    }
+
+    private func apply(
+      _ update: KeyboardDockUpdate, in view: UIView, animation: KeyboardDockUpdate.Animation?
+    ) {
       guard let scrollView else { return }
+      lastUpdate = update
+      dockView = view
+      // Several updates in one run-loop turn (the keyboard host's model frame reported just
+      // before the notification of the same instant): the screen shows only the turn's end, so
+      // what earlier updates of the turn set at once is undone before a later one applies;
+      // otherwise its animation would start from that value (additive animations begin at the
+      // old model value), a visible jump.
+      let time = update.state.time
+      if let turn, turn.time == time {
+        if turn.isDirty {
+          coordinator = turn.coordinator
+          UIView.performWithoutAnimation {
+            setKeyboardInset(turn.inset, on: scrollView)
+            scrollView.contentOffset.y = turn.offset
+          }
+        }
+      } else {
+        turn = snapshot(of: scrollView, at: time)
+      }
+      let isAnimated = (animation?.duration ?? 0) > 0
+      defer {
+        if isAnimated { turn = snapshot(of: scrollView, at: time) } else { turn?.isDirty = true }
+      }
       let covered = update.scrollViewCoveredHeight(
         scrollViewMaxY: scrollView.convert(scrollView.bounds, to: view).maxY,
         viewHeight: view.bounds.height, barHeight: bar?.bounds.height ?? 0)
@@ -93,22 +167,26 @@
         return
       }
       guard let change else { return }
-      let inverted = isInverted
-      let changes = {
-        if inverted {
-          scrollView.contentInset.top = change.keyboardInset
-          scrollView.verticalScrollIndicatorInsets.top = change.keyboardInset
-        } else {
-          scrollView.contentInset.bottom = change.keyboardInset
-          scrollView.verticalScrollIndicatorInsets.bottom = change.keyboardInset
-        }
+      let changes = { [self] in
+        setKeyboardInset(change.keyboardInset, on: scrollView)
         if let offset = change.offset { scrollView.contentOffset.y = offset }
       }
-      if let animation = update.animation, update.isAnimated {
+      if let animation, isAnimated {
         KeyboardAnimator.animate(
           duration: animation.duration, curve: animation.curve, animations: changes)
       } else {
         UIView.performWithoutAnimation(changes)
+      }
+    }
+
+    /// Sets the keyboard-side content and indicator insets.
+    private func setKeyboardInset(_ inset: CGFloat, on scrollView: UIScrollView) {
+      if isInverted {
+        scrollView.contentInset.top = inset
+        scrollView.verticalScrollIndicatorInsets.top = inset
+      } else {
+        scrollView.contentInset.bottom = inset
+        scrollView.verticalScrollIndicatorInsets.bottom = inset
       }
     }
 
