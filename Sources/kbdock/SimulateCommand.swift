@@ -137,6 +137,11 @@ struct SimulateCommand: ParsableCommand {
       print(SummaryTable.render(result.results), terminator: "")
       print()
       print(SummaryTable.totals(result.results), terminator: "")
+      let content = ContentTable.render(result.results)
+      if !content.isEmpty {
+        print()
+        print(content, terminator: "")
+      }
       let perSecond = seconds > 0 ? Int(Double(result.frames) / seconds) : 0
       print(
         "\(result.frames) frames (× \(suite.strategies.count) strategies) in \(result.runs) runs,"

@@ -146,6 +146,25 @@ struct ChatTranscriptCoordinatorTests {
     #expect(try other.change(in: taller, keyboardInset: 336)?.offset == 236)
   }
 
+  @Test("a resized transcript at its newest message stays there (a rotation)")
+  func resizeKeepsNewest() throws {
+    var transcript = ChatTranscriptCoordinator()
+    _ = try transcript.change(in: atEnd, keyboardInset: 336)
+    // Rotated: the bounds shrink to 300 pt and the keyboard covers 200 pt; the offset is still
+    // the portrait one, which no longer shows the end.
+    let rotated = ScrollContentPosition(
+      offset: 736, boundsHeight: 300, contentHeight: 1000, adjustedBottom: 336)
+    #expect(!transcript.isShowingNewest(rotated))
+    let change = try #require(try transcript.change(in: rotated, keyboardInset: 200))
+    #expect(change.offset == 900, "1000 − 300 + 200")
+    // Scrolled back before the rotation: the offset stays.
+    var back = ChatTranscriptCoordinator()
+    _ = try back.change(in: scrolledBack, keyboardInset: 336)
+    let rotatedBack = ScrollContentPosition(
+      offset: 100, boundsHeight: 300, contentHeight: 1000, adjustedBottom: 336)
+    #expect(try back.change(in: rotatedBack, keyboardInset: 200)?.offset == nil)
+  }
+
   @Test("bad input throws, names the value, and changes nothing")
   func badInput() throws {
     var transcript = ChatTranscriptCoordinator()

@@ -85,7 +85,7 @@ public enum BuiltInContentScenarios {
       ScenarioContent.Transcript(messageCount: 4),
       [(0, focus), (0.8, .dismiss), (nil, .wait(1))]),
     transcript(
-      "chat-inverted-interactive",
+      "chat-inverted-drag-dismiss",
       "an inverted 200-message transcript: show, then an interactive dismissal to the end",
       ScenarioContent.Transcript(messageCount: 200, isInverted: true),
       [

@@ -41,6 +41,7 @@ public enum HTMLReport {
       <h2>Summary</h2>
       \(summaryTable(cells, scenarios: ran, strategies: strategies))
       \(versionsSection(suite.results, strategies: strategies))
+      \(ContentTable.html(suite.results))
 
       """
     let traces = Dictionary(suite.traces.map { ($0.scenario, $0) }, uniquingKeysWith: { a, _ in a })
