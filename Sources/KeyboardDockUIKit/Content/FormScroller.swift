@@ -42,7 +42,8 @@
     public static let revealDuration: TimeInterval = 0.25
 
     private var weakFields: [WeakView] = []
-    private weak var bar: UIView?
+    /// The bar docked below the form, read at each update (it may be docked later).
+    private let bar: () -> UIView?
     private weak var dockView: UIView?
     /// The keyboard's activity at the last dock update.
     private var activity = FormScrollPolicy.KeyboardActivity.hidden
@@ -53,9 +54,14 @@
     ///
     /// - Parameters:
     ///   - scrollView: The form's scroll view.
-    ///   - bar: A bar docked on the keyboard below the form, if any.
+    ///   - bar: A bar docked on the keyboard below the form, if any; held weakly.
     ///   - policy: The bottom offset and whether to scroll back on hide.
-    public init(scrollView: UIScrollView, bar: UIView?, policy: FormScrollPolicy) {
+    public convenience init(scrollView: UIScrollView, bar: UIView?, policy: FormScrollPolicy) {
+      self.init(scrollView: scrollView, policy: policy) { [weak bar] in bar }
+    }
+
+    /// Creates a form scroller that asks for the docked bar at each update.
+    init(scrollView: UIScrollView, policy: FormScrollPolicy, bar: @escaping () -> UIView?) {
       self.scrollView = scrollView
       self.bar = bar
       self.policy = policy
@@ -87,7 +93,7 @@
       }
       let covered = update.scrollViewCoveredHeight(
         scrollViewMaxY: scrollView.convert(scrollView.bounds, to: view).maxY,
-        viewHeight: view.bounds.height, barHeight: bar?.bounds.height ?? 0)
+        viewHeight: view.bounds.height, barHeight: bar()?.bounds.height ?? 0)
       let inset = KeyboardChatTranscript.keyboardInset(of: scrollView, coveredHeight: covered)
       let changes = { [self] in
         scrollView.contentInset.bottom = inset
@@ -236,7 +242,10 @@
     ) throws(ContentScrollError) -> FormScroller {
       let policy = try FormScrollPolicy(
         bottomOffset: bottomOffset, scrollsBackOnHide: scrollsBackOnHide)
-      let form = FormScroller(scrollView: scrollView, bar: bar?.bar, policy: policy)
+      // The bar is read at each update, so a bar docked after this call counts too.
+      let form = FormScroller(scrollView: scrollView, policy: policy) { [weak self] in
+        self?.bar?.bar
+      }
       contentAdapters.append(form)
       addListener(form) { [weak self, weak form] update in
         guard let view = self?.view else { return }
