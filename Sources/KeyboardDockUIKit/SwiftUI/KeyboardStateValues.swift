@@ -61,9 +61,13 @@
     return dock
   }
 
-  /// Makes an interactive dismissal start at the top edge of a bar `height` points tall
-  /// (`UIKeyboardLayoutGuide.keyboardDismissPadding`, iOS 17); before iOS 17 UIKit has no such
-  /// padding and the dismissal starts at the keyboard's top edge.
+  /// Makes an interactive dismissal start at the top edge of a bar `height` points tall.
+  ///
+  /// "When a user scrolls to dismiss the keyboard, the gesture waits to start the dismiss until
+  /// it intersects with the keyboard"; `UIKeyboardLayoutGuide.keyboardDismissPadding` (iOS 17)
+  /// adds padding above the keyboard to start it earlier (Apple's documentation and the UIKit
+  /// header). Before iOS 17 UIKit has no such padding and the dismissal starts at the keyboard's
+  /// top edge.
   @MainActor
   func setBarHeight(_ height: CGFloat, on view: UIView?) {
     guard let view, height.isFinite, height >= 0 else { return }

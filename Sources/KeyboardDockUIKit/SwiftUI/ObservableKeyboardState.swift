@@ -36,6 +36,11 @@
     /// The animation of the latest change, or `nil` when it applies at once (a drag).
     public private(set) var animation: Animation?
 
+    /// Called on every display frame while the keyboard moves (``KeyboardDock/onKeyboardMotion``).
+    @ObservationIgnored public var onKeyboardMotion: ((KeyboardMotion) -> Void)? {
+      didSet { dock?.onKeyboardMotion = onKeyboardMotion }
+    }
+
     @ObservationIgnored private var dock: KeyboardDock?
 
     /// Creates a state that is filled once a view using it is on screen.
@@ -44,6 +49,7 @@
     func attach(to view: UIView) {
       guard dock?.view !== view else { return }
       dock = makeSwiftUIDock(on: view) { [weak self] values in self?.apply(values) }
+      dock?.onKeyboardMotion = onKeyboardMotion
     }
 
     func trackingViewDidLayout() {
