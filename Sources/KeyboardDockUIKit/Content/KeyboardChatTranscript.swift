@@ -22,7 +22,8 @@
   /// ```swift
   /// let dock = KeyboardDock(view: view)
   /// let transcript = dock.dock(composer, transcript: tableView, liftBehavior: .whenAtEnd)
-  /// inputPanels.onSwitch = { transcript.isFrozen = $0 }  // an emoji panel at the same height
+  /// transcript.isFrozen = true  // while an emoji panel replaces the keyboard at its height
+  /// panels.showPanel(emojiPanel)
   /// ```
   @MainActor
   public final class KeyboardChatTranscript {
