@@ -44,6 +44,7 @@
 
     /// The transcript's state when a turn's first update came.
     private struct Turn {
+      /// The run-loop turn's time stamp (`RunLoopTurnClock`).
       var time: TimeInterval
       var offset: CGFloat
       var inset: CGFloat
@@ -136,7 +137,7 @@
       // what earlier updates of the turn set at once is undone before a later one applies;
       // otherwise its animation would start from that value (additive animations begin at the
       // old model value), a visible jump.
-      let time = update.state.time
+      let time = RunLoopTurnClock.main.now()
       if let turn, turn.time == time {
         if turn.isDirty {
           coordinator = turn.coordinator
