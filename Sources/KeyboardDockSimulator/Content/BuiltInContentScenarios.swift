@@ -118,6 +118,20 @@ public enum BuiltInContentScenarios {
         (1.6, .rotate(to: .portrait, bursts: 1)), (2.4, .dismiss), (nil, .wait(1)),
       ]),
     transcript(
+      "chat-persistent-lift",
+      "lift behaviour persistent: the transcript lifts with the keyboard and stays up after it hides",
+      ScenarioContent.Transcript(messageCount: 100, liftBehavior: .persistent),
+      [(0, focus), (0.8, .predictive(false)), (1.6, .dismiss), (nil, .wait(1))]),
+    transcript(
+      "chat-always-lift-inverted",
+      "lift behaviour always on an inverted transcript: height changes, a drag let go, hide",
+      ScenarioContent.Transcript(messageCount: 100, isInverted: true, liftBehavior: .always),
+      [
+        (0, focus), (0.8, .predictive(false)), (1.4, .fingerDown(y: -30, fromKeyboardTop: true)),
+        (nil, .fingerMove(y: 90, duration: 0.2)), (nil, .fingerUp(velocity: -200)),
+        (nil, .wait(1)), (nil, .dismiss), (nil, .wait(1)),
+      ]),
+    transcript(
       "chat-ipad-inverted", "an inverted transcript on iPad: show, drag let go, hide",
       ScenarioContent.Transcript(messageCount: 150, isInverted: true),
       [
