@@ -123,4 +123,27 @@ struct ScenarioContentTests {
     #expect((result.insetOnlyContent?.focusedFieldHiddenFrames ?? 0) > 0)
     #expect(result.content?.lastMessageHiddenFrames == nil)
   }
+
+  /// The form example shipped in `Examples/scenarios/`, as `kbdock simulate --scenario FILE`
+  /// reads it.
+  @Test("the example form file reads, round-trips and keeps its focused field visible")
+  func exampleFile() throws {
+    let url = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Examples/scenarios/signup-form.json")
+    let scenario = try Scenario(json: Data(contentsOf: url))
+    #expect(scenario.name == "signup-form")
+    #expect(try Scenario(json: scenario.jsonData()) == scenario)
+    let results = try SimulationSuite(
+      scenarios: [scenario], devices: DeviceCatalogue.all,
+      strategies: [TrackerStrategy.descriptor], frameRates: [60]
+    ).run().results
+    // 2 named devices on every simulated iOS version.
+    #expect(results.count == 2 * IOSProfile.all.count)
+    for result in results {
+      #expect(result.content?.focusedFieldHiddenFrames == 0, "\(result.device)")
+      #expect((result.insetOnlyContent?.focusedFieldHiddenFrames ?? 0) > 0, "\(result.device)")
+      #expect((result.content?.maxContentJump ?? 2) <= 1)
+    }
+  }
 }
