@@ -149,7 +149,7 @@ public struct BenchmarkReport: Sendable {
     for result in results {
       if let allocations = result.allocationsPerStep {
         lines.append(
-          "heap allocations per suggest + update (steady state), \(result.name): "
+          "heap allocations \(result.unit.rawValue) (steady state), \(result.name): "
             + Self.fixed(allocations, digits: 2))
       }
     }

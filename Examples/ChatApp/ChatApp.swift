@@ -10,7 +10,9 @@
 // Tabs: a UIKit chat (growing composer docked with KeyboardDock, Markdown toolbar, emoji input
 // panel, interactive dismissal), a SwiftUI chat (the keyboardDock modifier), an
 // inputAccessoryView chat (InputBarHostView, the input accessory view technique) for comparison,
-// and a toolbar placed by the keyboard layout guide from a verified layout file (RealizedLayout).
+// a toolbar placed by the keyboard layout guide from a verified layout file (RealizedLayout), an
+// inverted chat (KeyboardChatTranscript on a flipped UITableView, a per-frame keyboard handler),
+// and a twelve-field form (FormScroller with previous / next / done).
 
 import UIKit
 
@@ -61,7 +63,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     self.window = window
   }
 
-  /// The tab bar controller with the four chats.
+  /// The tab bar controller with the chats and the form.
   static func makeTabs() -> UITabBarController {
     let tabs = UITabBarController()
     tabs.viewControllers = [
@@ -69,6 +71,8 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
       SwiftUIChatViewController.make(),
       AccessoryChatViewController.inNavigation(),
       LayoutGuideViewController.inNavigation(),
+      InvertedChatViewController.inNavigation(),
+      FormViewController.inNavigation(),
     ]
     return tabs
   }

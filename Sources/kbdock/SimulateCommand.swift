@@ -148,6 +148,11 @@ struct SimulateCommand: ParsableCommand {
       print(SummaryTable.render(baseline), terminator: "")
       print()
       print(SummaryTable.totals(baseline), terminator: "")
+      let content = ContentTable.render(baseline)
+      if !content.isEmpty {
+        print()
+        print(content, terminator: "")
+      }
       if suite.variants.count > 1 {
         print()
         print("model variants (`kbdock facts`): the worst vertical error under each")

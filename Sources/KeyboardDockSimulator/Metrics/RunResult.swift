@@ -60,6 +60,12 @@ public struct RunResult: Sendable, Hashable {
   public var maxCornerExposure: CGFloat = 0
   /// Frames with some of that area exposed (over 1 pt²).
   public var framesCornersExposed = 0
+  /// The content metrics of the recommended setup (the `KeyboardChatTranscript` and
+  /// `FormScroller` adapters' decisions) in a scenario with a form or a transcript, on the
+  /// `tracker` strategy's row; `nil` otherwise.
+  public var content: ContentFigures?
+  /// The same metrics for the naive alternative, the scroll view's inset only.
+  public var insetOnlyContent: ContentFigures?
 
   /// The frames whose vertical error is above ``trackerBound`` (the first 100),
   /// each with the time of the last keyboard input (notification, KVO value, layout-guide

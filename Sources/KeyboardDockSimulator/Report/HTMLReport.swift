@@ -45,6 +45,7 @@ public enum HTMLReport {
       <h2>Summary</h2>
       \(summaryTable(cells, scenarios: ran, strategies: strategies))
       \(versionsSection(suite.results, strategies: strategies))
+      \(ContentTable.html(suite.results))
       \(VariantSummary.html(all, strategies: strategies))
 
       """

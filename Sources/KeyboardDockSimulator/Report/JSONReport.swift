@@ -8,7 +8,9 @@ import Foundation
 ///
 /// ```json
 /// {"results": [{"scenario": "show-hide", "device": "iphone-15", "strategy": "tracker", "ios": "26.2",
-///   "fps": 60, "maxGap": 0, "maxOverlap": 0, "framesInError": 0, "frames": 139, …}, …],
+///   "fps": 60, "maxGap": 0, "maxOverlap": 0, "framesInError": 0, "frames": 139,
+///   "focusedFieldHiddenFrames": null, "lastMessageHiddenFrames": 0, "maxContentJump": 0,
+///   "insetOnly": {"lastMessageHiddenFrames": 31, …}, …}, …],
 ///  "frames": 21456, "runs": 172, "seconds": 0.41, "framesPerSecond": 52331}
 /// ```
 public enum JSONReport {
@@ -35,6 +37,13 @@ public enum JSONReport {
         "maxCornerExposure": rounded(result.maxCornerExposure),
         "framesCornersExposed": result.framesCornersExposed,
       ]
+      // The content metrics are on every run: null where the run has no form or transcript
+      // (or is not the row that carries them).
+      for (key, value) in contentFields(result.content) { object[key] = value }
+      object["insetOnly"] =
+        result.insetOnlyContent.map { figures -> Any in
+          contentFields(figures).reduce(into: [String: Any]()) { $0[$1.key] = $1.value }
+        } ?? NSNull()
       if let worst = result.worstFrame {
         object["worstFrame"] = [
           "index": worst.index, "time": rounded(worst.time, places: 4),
@@ -49,6 +58,16 @@ public enum JSONReport {
       "framesPerSecond": seconds > 0 ? Int((Double(suite.frames) / seconds).rounded()) : 0,
     ]
     return try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+  }
+
+  /// `focusedFieldHiddenFrames`, `lastMessageHiddenFrames` and `maxContentJump`, null where not
+  /// measured.
+  private static func contentFields(_ figures: ContentFigures?) -> [(key: String, value: Any)] {
+    [
+      ("focusedFieldHiddenFrames", figures?.focusedFieldHiddenFrames ?? NSNull()),
+      ("lastMessageHiddenFrames", figures?.lastMessageHiddenFrames ?? NSNull()),
+      ("maxContentJump", figures.map { rounded($0.maxContentJump) } ?? NSNull()),
+    ]
   }
 
   private static func rounded(_ value: CGFloat, places: Int = 2) -> Double {

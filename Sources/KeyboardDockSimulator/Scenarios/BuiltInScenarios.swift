@@ -150,7 +150,7 @@ public enum BuiltInScenarios {
           .switchInputView(.panel(height: nil)),
           .wait(0.8), .switchInputView(.keyboard), .wait(0.8), .dismiss, .wait(0.8),
         ]),
-    ] + overlapping + systemEvents
+    ] + overlapping + systemEvents + BuiltInContentScenarios.all
 
   /// Format-2 scenarios of what iOS and the user do around the keyboard besides typing:
   /// navigating back, leaving the app, Reduce Motion, AutoFill, dictation, the keyboard's

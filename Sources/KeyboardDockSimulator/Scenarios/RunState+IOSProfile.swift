@@ -52,6 +52,30 @@ extension RunState {
         }
       }
     }
+    try deliverToContent(outputs, decoded: decoded)
+  }
+
+  /// Gives the content apps (ContentApp) the outputs as their app observes them: an app with
+  /// the dock's tracker, like the `tracker` strategy's.
+  private mutating func deliverToContent(
+    _ outputs: [SystemKeyboardOutput], decoded: [DecodedKey: KeyboardEvent]
+  ) throws {
+    let scene = self.scene
+    for index in contentApps.indices {
+      contentObserved[index].hasInputAccessory = contentApps[index].installsInputAccessory
+      for output in contentObserved[index].filter(outputs, keyboard: keyboard, scene: scene) {
+        let input: StrategyInput
+        switch output {
+        case .notification(let posted):
+          input = .notification(try DecodedKey(posted).flatMap { decoded[$0] } ?? decode(posted))
+        case .hostFrame(let frame, let time):
+          input = .hostFrame(frame, time: time)
+        case .layoutChange(let change):
+          input = .layoutGuide(KeyboardLayoutGuideFrame(change, placement: app.placement))
+        }
+        contentApps[index].receive(input, layer: &contentLayers[index])
+      }
+    }
   }
 
   /// Decodes a posted notification as an app does.
@@ -69,6 +93,7 @@ extension RunState {
   /// The app swapped its input view with `reloadInputViews()`.
   mutating func inputViewsReloaded() {
     for index in observed.indices { observed[index].inputViewsReloaded() }
+    for index in contentObserved.indices { contentObserved[index].inputViewsReloaded() }
   }
 }
 

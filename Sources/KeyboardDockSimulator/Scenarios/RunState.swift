@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardDockComposer
 import KeyboardDockCore
+import KeyboardDockSimulatedIOS
 
 #if canImport(CoreGraphics)
   import CoreGraphics
@@ -49,6 +50,23 @@ struct RunState {
   var fingersDown = 0
   /// Whether a finger gesture that found a keyboard to drag is under way.
   var isGestureUnderWay = false
+  /// The content apps (recommended, inset only) of a scenario with a form or a transcript.
+  var contentApps: [ContentApp] = []
+  /// Their scroll views in the simulated iOS, by index.
+  var contentLayers: [ScrollViewLayer] = []
+  /// Their measurements, by index.
+  var contentMeasurements: [ContentMeasurement] = []
+  /// What each content app observes on the profile's iOS version, by index.
+  var contentObserved: [IOSAppObservations] = []
+  /// When focus last moved to a form field, in seconds.
+  var lastFocusTime: TimeInterval = -.infinity
+  /// When the focused field may start to scroll in, in seconds: the focus change, or, when focus
+  /// moved while a finger dragged the keyboard (the policy scrolls nothing then), the drag's end.
+  var revealStart: TimeInterval = -.infinity
+  /// Whether the keyboard was being dragged at the last measured frame.
+  var wasDragged = false
+  /// When the last drag of the keyboard started, in seconds.
+  var dragStartedAt: TimeInterval = .infinity
 
   init(run: ScenarioRun) throws(ComposerError) {
     scenario = run.scenario
@@ -90,6 +108,14 @@ struct RunState {
     trace?.ios = run.profile.version
     export = run.exportsKeyboardTrace ? KeyboardTraceExport(run: run) : nil
     app = makeApp(at: 0)
+    if let content = run.scenario.content {
+      contentApps = ContentApp.Setup.allCases.map { ContentApp(setup: $0, content: content) }
+      contentLayers = contentApps.map { $0.makeLayer(in: app.placement) }
+      contentMeasurements = contentApps.map { _ in ContentMeasurement(content: content) }
+      contentObserved = contentApps.map {
+        IOSAppObservations(profile: run.profile, hasInputAccessory: $0.installsInputAccessory)
+      }
+    }
     send(.transition(app, time: 0))
     send(
       .layoutGuide(
@@ -121,6 +147,17 @@ struct RunState {
     for index in strategies.indices {
       if case .layoutGuide(let guide) = input { lastInputs[index] = guide.time }
       strategies[index].receive(input)
+    }
+    for index in contentApps.indices {
+      contentApps[index].receive(input, layer: &contentLayers[index])
+    }
+  }
+
+  /// Tells the content apps that focus moved to the form's field `id`.
+  mutating func focusContent(_ id: String, at time: TimeInterval) {
+    lastFocusTime = time
+    for index in contentApps.indices {
+      contentApps[index].focus(id, layer: &contentLayers[index], at: time)
     }
   }
 
@@ -162,6 +199,7 @@ struct RunState {
     case .focus(let content, let duration):
       try keyboard.focus(content: content, duration: duration, at: time)
       export?.firstResponder("UITextView", at: time)
+      if case .form(let form) = scenario.content { focusContent(form.focused, at: time) }
     case .focusInOtherApp(let duration):
       try keyboard.focusInOtherApp(duration: duration, at: time)
       export?.firstResponder(nil, at: time)
@@ -219,6 +257,14 @@ struct RunState {
     case .focusField(let type):
       try keyboard.focusSecondField(type: type, at: time)
       export?.firstResponder("UITextField", at: time)
+    case .focusFormField(let id):
+      // The scenario reader checked that the form has the field.
+      guard case .form(let form) = scenario.content, let field = form.field(id) else {
+        throw ImpossibleAction("focus-field", "the scenario's form has no field \"\(id)\"")
+      }
+      try keyboard.focusSecondField(type: field.keyboardType, at: time)
+      export?.firstResponder("UITextField", at: time)
+      focusContent(id, at: time)
     case .turn(let next, let bursts):
       guard next != interfaceOrientation else {
         throw ImpossibleAction("rotate", "the interface is already \(next.rawValue)")
@@ -300,7 +346,13 @@ struct RunState {
     case .language(let language): try keyboard.setLanguage(language, at: time)
     case .barLines(let lines):
       // The composer animates the height change; every strategy reads it per frame.
-      _ = try bar.update(lineCount: lines, at: time)
+      let transition = try bar.update(lineCount: lines, at: time)
+      // The app lays the grown bar out at once (its model height) and animates it.
+      for index in contentApps.indices {
+        contentApps[index].barDidChangeHeight(
+          to: bar.pseudoAccessoryHeight, transition: transition, layer: &contentLayers[index],
+          at: time)
+      }
     }
   }
 
@@ -371,6 +423,7 @@ struct RunState {
         insets.append(layout.contentBottomInset)
       }
     }
+    measureContent(truth: screenTruth, at: time)
     guard trace != nil else { return }
     trace?.frames.append(
       RunTrace.Frame(
@@ -380,5 +433,40 @@ struct RunState {
         keyboardIsSplit: keyboard.mode == .split, keyboardTop: app.placement.bounds.maxY - coverage,
         bars: bars, barBottoms: bottoms,
         contentInsets: insets))
+  }
+}
+
+extension RunState {
+  /// Measures each content setup's scroll view against the simulated iOS, and puts the figures
+  /// on the `tracker` strategy's row (the first row when it did not run).
+  mutating func measureContent(truth: ScreenTruth, at time: TimeInterval) {
+    guard let content = scenario.content, !contentApps.isEmpty else { return }
+    if !wasDragged, keyboard.isDragged { dragStartedAt = time }
+    if !keyboard.isDragged {
+      if wasDragged, lastFocusTime + ContentApp.revealDuration > dragStartedAt {
+        // Focus moved while a finger dragged the keyboard, or the drag interrupted the field's
+        // scrolling in: it scrolls in from the drag's end, the first moment the form policy
+        // scrolls again.
+        revealStart = time
+      } else if lastFocusTime > revealStart {
+        revealStart = lastFocusTime
+      }
+    }
+    wasDragged = keyboard.isDragged
+    for index in contentApps.indices {
+      contentMeasurements[index].measure(
+        &contentLayers[index], truth: truth, barHeight: app.barHeight, content: content,
+        focused: contentApps[index].focused,
+        isRevealing: time < revealStart + ContentApp.revealDuration + 1e-9,
+        isDragged: keyboard.isDragged, placement: app.placement, time: time)
+    }
+    let row = results.firstIndex { $0.strategy == TrackerStrategy.descriptor.name } ?? 0
+    guard results.indices.contains(row) else { return }
+    for (index, app) in contentApps.enumerated() {
+      switch app.setup {
+      case .recommended: results[row].content = contentMeasurements[index].figures
+      case .insetOnly: results[row].insetOnlyContent = contentMeasurements[index].figures
+      }
+    }
   }
 }

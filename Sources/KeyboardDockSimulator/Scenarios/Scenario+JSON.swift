@@ -40,7 +40,7 @@ extension Scenario {
       value, path: "",
       allowed: [
         "version", "name", "summary", "devices", "orientation", "window", "predictive",
-        "bar-lines", "steps", "input-accessory",
+        "bar-lines", "steps", "input-accessory", "form", "transcript",
       ])
     // Format 1 (no "version") reads as format 2: its steps run one after another, which is what
     // format 2 does for steps without "at".
@@ -103,6 +103,26 @@ extension Scenario {
       try root.number(
         "input-accessory", default: 0, in: 0...200,
         expected: "the input accessory view's height in points, 0 to 200"))
+    content = try ScenarioContent.read(root)
+    try checkFormSteps()
+  }
+
+  /// Refuses `focus-field` steps naming a field the form does not have, or given without a form.
+  private func checkFormSteps() throws {
+    for (index, step) in steps.enumerated() {
+      guard case .focusFormField(let id) = step else { continue }
+      guard case .form(let form) = content else {
+        throw ScenarioFileError(
+          path: "steps[\(index)].field", expected: "a \"form\" at the top to focus its fields",
+          found: ScenarioFileError.text(id))
+      }
+      guard form.field(id) != nil else {
+        throw ScenarioFileError(
+          path: "steps[\(index)].field",
+          expected: "one of the form's fields (" + form.fields.map(\.id).joined(separator: ", ")
+            + ")", found: ScenarioFileError.text(id))
+      }
+    }
   }
 
   /// The `"devices"` field: `"all"`, `"phone"`, `"pad"`, or an array of device names.
@@ -142,13 +162,18 @@ extension Scenario {
       if let at = stepStarts[index] { object["at"] = at }
       return object
     }
-    return [
+    var object: [String: Any] = [
       "version": 2, "name": name, "summary": summary,
       "devices": deviceNames.map { $0 as Any } ?? devices.rawValue,
       "orientation": orientation.rawValue, "window": Self.jsonObject(of: window),
       "predictive": isPredictiveOn, "bar-lines": barLines, "steps": stepObjects,
       "input-accessory": Double(inputAccessoryHeight),
     ]
+    if let content {
+      let entry = content.jsonObject
+      object[entry.key] = entry.value
+    }
+    return object
   }
 
   /// A window as a JSON object.

@@ -55,6 +55,9 @@ public struct Scenario: Sendable, Equatable, Identifiable {
   public var inputAccessoryHeight: CGFloat = 0
   /// The actions, in order.
   public var steps: [ScenarioStep]
+  /// A form or chat transcript in a scroll view above the bar (`"form"`, `"transcript"`,
+  /// format 2), measured frame by frame; `nil` for none.
+  public var content: ScenarioContent?
 
   /// Creates a scenario.
   public init(

@@ -77,6 +77,14 @@ extension ScenarioStep {
             try object.number(
               "velocity", in: -100_000...100_000, expected: "points per second"))
           : nil)
+    case "focus-field" where object.has("field"):
+      guard !object.has("keyboard-type") else {
+        throw ScenarioFileError(
+          path: object.fieldPath("keyboard-type"),
+          expected: "no \"keyboard-type\" with \"field\" (the form's field has its own)",
+          found: ScenarioFileError.text(object.fields["keyboard-type"] ?? .null))
+      }
+      self = .focusFormField(try object.string("field"))
     case "focus-field":
       self = .focusField(
         try object.choice("keyboard-type", default: SystemKeyboard.KeyboardType?.none))
@@ -180,7 +188,7 @@ extension ScenarioStep {
     case "finger-down": ["y", "relative-to"]
     case "finger-move": ["y", "duration"]
     case "finger-up": ["velocity"]
-    case "focus-field": ["keyboard-type"]
+    case "focus-field": ["keyboard-type", "field"]
     case "window": ["kind", "fraction", "side", "tab-bar", "width", "height"]
     case "swipe-back": ["outcome", "duration"]
     case "reduce-motion", "autofill", "dictation": ["on"]
@@ -273,6 +281,7 @@ extension ScenarioStep {
     case .fingerUp(let velocity):
       if let velocity { object["velocity"] = Double(velocity) }
     case .focusField(let type): object["keyboard-type"] = type.rawValue
+    case .focusFormField(let id): object["field"] = id
     case .turn(let orientation, let bursts):
       object["to"] = orientation.rawValue
       object["bursts"] = bursts

@@ -67,6 +67,9 @@ public enum ScenarioStep: Sendable, Equatable {
   /// Focus moves to a second field of the app with another keyboard (`"focus-field"`,
   /// `"keyboard-type"`: `"default"`, `"number-pad"`, `"email"` or `"secure"`). Format 2.
   case focusField(SystemKeyboard.KeyboardType)
+  /// Focus moves to a field of the scenario's form by id (`"focus-field"` with `"field"`): its
+  /// keyboard type is the field's, and the app scrolls it in. Format 2.
+  case focusFormField(String)
   /// The interface turns to an orientation by name (`"rotate"` with `"to"`: `"landscape-left"`,
   /// `"landscape-right"`, `"portrait-upside-down"`): a 90° rotation or a 180° turn. Format 2.
   case turn(to: InterfaceOrientation, bursts: Int)
@@ -148,7 +151,7 @@ public enum ScenarioStep: Sendable, Equatable {
     case .fingerDown: "finger-down"
     case .fingerMove: "finger-move"
     case .fingerUp: "finger-up"
-    case .focusField: "focus-field"
+    case .focusField, .focusFormField: "focus-field"
     case .turn: "rotate"
     case .window: "window"
     case .swipeBack: "swipe-back"

@@ -34,6 +34,8 @@ struct ScenarioTimeline {
     case barLines(Int)
     case fingerDown(CGFloat, fromKeyboardTop: Bool)
     case focusField(SystemKeyboard.KeyboardType)
+    /// Focus moves to the form's field with this id.
+    case focusFormField(String)
     case turn(InterfaceOrientation, bursts: Int)
     case window(AppWindow)
     case swipeBackStart
@@ -118,6 +120,7 @@ struct ScenarioTimeline {
         add(.fingerLift(velocity: velocity ?? down.velocity), at: time)
         finger = nil
       case .focusField(let type): add(.focusField(type), at: time)
+      case .focusFormField(let id): add(.focusFormField(id), at: time)
       case .turn(let orientation, let bursts): add(.turn(orientation, bursts: bursts), at: time)
       case .window(let window): add(.window(window), at: time)
       case .swipeBack(let completed, let duration):

@@ -53,6 +53,10 @@
     let notifications: KeyboardNotificationObserver
     let frames: KeyboardFrameObserver
     var bar: DockedBar?
+    /// Adapters the dock keeps alive with it: chat transcripts and form scrollers.
+    var contentAdapters: [AnyObject] = []
+    /// The per-frame handler: the sampler, the display link and the closure.
+    var motion = MotionUpdates()
     /// Adapters of this module that follow the updates too (a realised layout's own guide).
     var listeners: [(owner: Weak, listener: (KeyboardDockUpdate) -> Void)] = []
     /// The responders carrying the pseudo accessory; held weakly.
@@ -150,6 +154,7 @@
       listeners.removeAll { $0.owner.object == nil }
       for entry in listeners { entry.listener(update) }
       onUpdate?(update)
+      startMotionUpdatesIfNeeded()
     }
 
     /// The tracker for the view's screen, created or told of new screen bounds as needed;

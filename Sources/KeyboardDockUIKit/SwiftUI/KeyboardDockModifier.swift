@@ -32,6 +32,8 @@
     public var keyboard: ObservableKeyboardState
     /// The bar.
     public var bar: Bar
+    /// The bar's height, for the interactive dismissal's padding.
+    @State private var barHeight: CGFloat = 0
 
     /// Creates the modifier.
     ///
@@ -47,12 +49,14 @@
       content
         .safeAreaInset(edge: .bottom, spacing: 0) {
           bar
+            .reportingBarHeight()
             .padding(.bottom, keyboard.barLift)
             .animation(keyboard.animation, value: keyboard.barLift)
         }
         .background {
-          KeyboardTrackingView(keyboard: keyboard)
+          KeyboardTrackingView(keyboard: keyboard, barHeight: barHeight)
         }
+        .onPreferenceChange(BarHeightKey.self) { height in barHeight = height }
         .ignoresSafeArea(.keyboard, edges: .bottom)
     }
   }
@@ -85,66 +89,5 @@
       modifier(KeyboardDockModifier(keyboard: keyboard, bar: bar()))
     }
 
-    /// Docks `bar` to the keyboard below this view, following interactive dismissal, with a
-    /// keyboard state of its own.
-    ///
-    /// ```swift
-    /// ScrollView { Messages() }
-    ///   .scrollDismissesKeyboard(.interactively)
-    ///   .keyboardDock { Composer() }
-    /// ```
-    ///
-    /// - Parameter bar: The bar, e.g. a composer.
-    /// - Returns: The view with the bar docked at its bottom.
-    public func keyboardDock<Bar: View>(@ViewBuilder bar: () -> Bar) -> some View {
-      modifier(StateOwningKeyboardDockModifier(bar: bar()))
-    }
-  }
-
-  /// ``KeyboardDockModifier`` with an ``ObservableKeyboardState`` kept in its own `@State`.
-  @available(iOS 17.0, *)
-  struct StateOwningKeyboardDockModifier<Bar: View>: ViewModifier {
-    let bar: Bar
-    @State private var keyboard = ObservableKeyboardState()
-
-    init(bar: Bar) {
-      self.bar = bar
-    }
-
-    func body(content: Content) -> some View {
-      content.modifier(KeyboardDockModifier(keyboard: keyboard, bar: bar))
-    }
-  }
-
-  /// The hidden UIKit view behind the content whose keyboard layout guide the dock follows.
-  @available(iOS 17.0, *)
-  struct KeyboardTrackingView: UIViewRepresentable {
-    let keyboard: ObservableKeyboardState
-
-    func makeUIView(context: Context) -> TrackingView {
-      let view = TrackingView()
-      view.keyboard = keyboard
-      return view
-    }
-
-    func updateUIView(_ view: TrackingView, context: Context) {
-      view.keyboard = keyboard
-    }
-
-    /// Attaches the state when the view reaches a window, and re-reads it after each layout.
-    final class TrackingView: UIView {
-      var keyboard: ObservableKeyboardState?
-
-      override func didMoveToWindow() {
-        super.didMoveToWindow()
-        isUserInteractionEnabled = false
-        if window != nil { keyboard?.attach(to: self) }
-      }
-
-      override func layoutSubviews() {
-        super.layoutSubviews()
-        keyboard?.trackingViewDidLayout()
-      }
-    }
   }
 #endif

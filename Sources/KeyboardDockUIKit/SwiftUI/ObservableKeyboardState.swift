@@ -24,7 +24,7 @@
   @available(iOS 17.0, *)
   @MainActor
   @Observable
-  public final class ObservableKeyboardState {
+  public final class ObservableKeyboardState: KeyboardDockStateSource {
     /// The tracker's latest state, or `nil` before the view reached a screen.
     public private(set) var state: KeyboardState?
     /// The height, from the content's bottom edge, that the keyboard covers, in points; the
@@ -36,39 +36,31 @@
     /// The animation of the latest change, or `nil` when it applies at once (a drag).
     public private(set) var animation: Animation?
 
+    /// Called on every display frame while the keyboard moves (``KeyboardDock/onKeyboardMotion``).
+    @ObservationIgnored public var onKeyboardMotion: ((KeyboardMotion) -> Void)? {
+      didSet { dock?.onKeyboardMotion = onKeyboardMotion }
+    }
+
     @ObservationIgnored private var dock: KeyboardDock?
 
     /// Creates a state that is filled once a view using it is on screen.
     public init() {}
 
-    /// Starts following the keyboard over `view` (the hidden tracking view).
     func attach(to view: UIView) {
       guard dock?.view !== view else { return }
-      let dock = KeyboardDock(view: view, preferredFrameSource: .keyboardLayoutGuide)
-      dock.onUpdate = { [weak self, weak view] update in
-        guard let self, let view else { return }
-        self.apply(update, safeAreaBottom: view.safeAreaInsets.bottom)
-      }
-      self.dock = dock
-      dock.setNeedsUpdate()
+      dock = makeSwiftUIDock(on: view) { [weak self] values in self?.apply(values) }
+      dock?.onKeyboardMotion = onKeyboardMotion
     }
 
-    /// Re-reads the covered height after the tracking view's layout changed.
     func trackingViewDidLayout() {
       dock?.setNeedsUpdate()
     }
 
-    private func apply(_ update: KeyboardDockUpdate, safeAreaBottom: CGFloat) {
-      animation = update.animation.flatMap {
-        Animation.keyboard(duration: $0.duration, curve: $0.curve)
-      }
-      state = update.state
-      coveredHeight = update.coveredHeight
-      // Core's rule for what lies beyond the safe area, which SwiftUI already leaves free.
-      let placement = ViewPlacement(
-        windowFrame: .zero, viewFrame: .zero, safeAreaInsets: LayoutInsets(bottom: safeAreaBottom))
-      barLift = placement.scrollBottomInset(
-        coveredHeight: update.coveredHeight, adjustsForSafeArea: true)
+    private func apply(_ values: KeyboardStateValues) {
+      animation = values.animation
+      state = values.state
+      coveredHeight = values.coveredHeight
+      barLift = values.barLift
     }
   }
 

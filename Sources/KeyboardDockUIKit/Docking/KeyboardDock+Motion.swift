@@ -1,0 +1,92 @@
+#if canImport(UIKit)
+  import Foundation
+  public import KeyboardDockCore
+  import QuartzCore
+  import UIKit
+
+  extension KeyboardDock {
+    /// Called on every display frame while the keyboard moves, with the phase of the move, the
+    /// covered height of the dock's view, progress, duration and target
+    /// (``KeyboardDockCore/KeyboardMotion``).
+    ///
+    /// Setting it starts a `CADisplayLink` whenever the keyboard starts to move (a notification,
+    /// a drag, a layout change) and stops it once the keyboard rests; with no handler set no
+    /// display link runs. The values come from the tracker's state on each frame
+    /// (``KeyboardDockCore/KeyboardMotionSampler``), so an interactive dismissal is reported
+    /// move by move and an animated move along the keyboard's own curve. Sampling a frame
+    /// allocates nothing (`kbdock bench --workload keyboard-handler-frame`).
+    ///
+    /// ```swift
+    /// dock.onKeyboardMotion = { [weak self] motion in
+    ///   self?.scrollToBottomButton.alpha = 1 - motion.progress
+    ///   if motion.phase == .end { self?.saveDraft() }
+    /// }
+    /// ```
+    public var onKeyboardMotion: ((KeyboardMotion) -> Void)? {
+      get { motion.handler }
+      set {
+        motion.handler = newValue
+        if newValue == nil { stopMotionUpdates() } else { startMotionUpdatesIfNeeded() }
+      }
+    }
+
+    /// Starts the display link if a handler is set, the keyboard may be moving and none runs.
+    func startMotionUpdatesIfNeeded() {
+      guard motion.handler != nil, motion.link == nil, tracker != nil else { return }
+      let target = MotionDisplayLinkTarget()
+      target.dock = self
+      let link = CADisplayLink(
+        target: target, selector: #selector(MotionDisplayLinkTarget.tick(_:)))
+      link.add(to: .main, forMode: .common)
+      motion.link = link
+    }
+
+    /// Stops the display link.
+    func stopMotionUpdates() {
+      motion.link?.invalidate()
+      motion.link = nil
+    }
+
+    /// Samples the tracker at the frame the display link is about to show; stops the link once
+    /// the keyboard rests.
+    func displayLinkDidFire(_ link: CADisplayLink) {
+      guard let tracker, let view, let placement = ViewPlacement(view: view),
+        let handler = motion.handler
+      else {
+        stopMotionUpdates()
+        return
+      }
+      // The frame being prepared is shown at `targetTimestamp`; the tracker's inputs are stamped
+      // on the same clock (`CACurrentMediaTime()`).
+      let time = max(link.targetTimestamp, link.timestamp)
+      if let value = motion.sampler.sample(tracker, in: placement, at: time) { handler(value) }
+      if !motion.sampler.isMoving { stopMotionUpdates() }
+    }
+  }
+
+  /// The per-frame handler's state on a ``KeyboardDock``.
+  @MainActor
+  struct MotionUpdates {
+    /// The closure, if set.
+    var handler: ((KeyboardMotion) -> Void)?
+    /// The sampler.
+    var sampler = KeyboardMotionSampler()
+    /// The running display link, while the keyboard moves.
+    var link: CADisplayLink?
+  }
+
+  /// The display link's target: an object with an Objective-C selector, holding the dock
+  /// weakly so the run loop's hold on the link does not keep the dock alive.
+  @MainActor
+  final class MotionDisplayLinkTarget: NSObject {
+    weak var dock: KeyboardDock?
+
+    @objc func tick(_ link: CADisplayLink) {
+      guard let dock else {
+        link.invalidate()
+        return
+      }
+      dock.displayLinkDidFire(link)
+    }
+  }
+#endif
