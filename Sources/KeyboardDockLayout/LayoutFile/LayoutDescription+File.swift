@@ -51,9 +51,10 @@ extension LayoutDescription {
       try readGuide(guideCursor)
     }
     if let itemsCursor = root.optional("items", in: members) {
+      var names = Set(itemNames)
       for element in try itemsCursor.array() {
         let item = try Self.readItem(element)
-        guard !itemNames.contains(item.name) else {
+        guard names.insert(item.name).inserted else {
           throw LayoutFileError(
             .invalidLayout(.duplicateItem(item.name)), at: element.child("name").path,
             value: item.name)
