@@ -56,7 +56,8 @@ extension Solver {
   /// A trial solver never removes a constraint, so each is inserted permanently: a chain of
   /// required equalities then keeps short rows (see ``Solver/addConstraint(_:removable:)``).
   private mutating func insert(_ constraint: Constraint) -> Bool {
-    if case .unsatisfiable = insertRow(for: constraint, restoringOnFailure: false, removable: false) {
+    if case .unsatisfiable = insertRow(for: constraint, restoringOnFailure: false, removable: false)
+    {
       return false
     }
     return true
@@ -94,11 +95,15 @@ extension Solver {
   /// constraint that could not be added (-1 for `first` itself), or `nil` if all were added.
   static func firstFailure(adding first: Constraint, then rest: [Constraint]) -> Int? {
     var solver = Solver()
-    if case .unsatisfiable = solver.insertRow(for: first, restoringOnFailure: false, removable: false) {
+    if case .unsatisfiable = solver.insertRow(
+      for: first, restoringOnFailure: false, removable: false)
+    {
       return -1
     }
     for (index, constraint) in rest.enumerated() {
-      if case .unsatisfiable = solver.insertRow(for: constraint, restoringOnFailure: false, removable: false) {
+      if case .unsatisfiable = solver.insertRow(
+        for: constraint, restoringOnFailure: false, removable: false)
+      {
         return index
       }
     }
