@@ -44,7 +44,9 @@ let package = Package(
     // Benchmark workloads run by `kbdock bench`; peers (kiwisolver) live in Benchmarks/peers.
     .target(
       name: "KeyboardDockBenchmarks",
-      dependencies: ["KeyboardDockSolver", "KeyboardDockLayout", "KeyboardDockSimulator"],
+      dependencies: [
+        "KeyboardDockCore", "KeyboardDockSolver", "KeyboardDockLayout", "KeyboardDockSimulator",
+      ],
       path: "Benchmarks/KeyboardDockBenchmarks"
     ),
     // Counts heap allocations for `kbdock bench` by interposing malloc (Linux); kbdock only.

@@ -104,6 +104,6 @@ public struct BenchmarkWorkload: Sendable {
 
   /// Every registered workload, in report order; other areas append theirs here.
   public static var all: [BenchmarkWorkload] {
-    solverWorkloads + layoutWorkloads + verifyRowWorkloads
+    solverWorkloads + layoutWorkloads + verifyRowWorkloads + trackerFrameWorkloads
   }
 }
