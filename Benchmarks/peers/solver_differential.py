@@ -14,15 +14,22 @@ exactly the infeasible adds. A sequence in which kiwi itself is non-optimal or r
 other than UnsatisfiableConstraint is not compared with kiwi from that call on (it is counted),
 but our side is still checked against the optimum.
 
-Usage: solver_differential.py TRACE.jsonl
-Exits 0 when our solver matched the optimum everywhere, 1 otherwise (with the first failures).
+Usage: solver_differential.py [--expect N] TRACE.jsonl
+Exits 0 when our solver matched the optimum everywhere, 1 otherwise (with the first failures),
+and 1 with a message when the file holds no sequence, or fewer or more than N (default: the
+environment's KBDOCK_DIFFERENTIAL_SEQUENCES, as `.ci/run` sets it).
 """
 
+import argparse
 import json
+import os
 import subprocess
 import sys
 
-import kiwisolver as kiwi
+try:
+    import kiwisolver as kiwi
+except ImportError:  # reported by main, after the count of sequences is checked
+    kiwi = None
 
 REQUIRED = 1001001000.0
 
@@ -177,6 +184,10 @@ def all_kiwi_results(path, count):
 
 def replay(trace, kiwi_steps, report):
     count = trace["variables"]
+    if len(trace["calls"]) != len(trace["results"]):
+        report["failures"].append(f"seed {trace['seed']}: {len(trace['calls'])} calls but "
+                                  f"{len(trace['results'])} results")
+        return
     rows = {}
     edits = {}  # variable -> [strength, suggestion]
     kiwi_live = kiwi_steps is not None
@@ -259,11 +270,43 @@ def replay(trace, kiwi_steps, report):
                 kiwi_live = False
 
 
-def main(path):
+def expected_count(given):
+    if given is not None:
+        return given
+    value = os.environ.get("KBDOCK_DIFFERENTIAL_SEQUENCES")
+    if value is None:
+        return None
+    try:
+        return int(value)
+    except ValueError:
+        sys.exit(f"solver_differential: KBDOCK_DIFFERENTIAL_SEQUENCES={value!r} is not a whole "
+                 "number")
+
+
+def main(arguments):
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("trace", help="the JSON-lines file writesDifferentialTraces wrote")
+    parser.add_argument("--expect", type=int, metavar="N", help="how many sequences were asked "
+                        "for (default: KBDOCK_DIFFERENTIAL_SEQUENCES)")
+    options = parser.parse_args(arguments)
+    path, wanted = options.trace, expected_count(options.expect)
     report = {"sequences": 0, "steps": 0, "lp_checks": 0, "kiwi_disagrees": 0, "kiwi_wrong": 0,
               "kiwi_aborted": 0, "failures": []}
     with open(path) as lines:
         traces = [json.loads(line) for line in lines if line.strip()]
+    if not traces:
+        print(f"solver_differential: {path} holds no sequences (did the Swift test "
+              "writesDifferentialTraces run? a renamed test or a --filter that matches nothing "
+              "writes none)", file=sys.stderr)
+        return 1
+    if wanted is not None and len(traces) != wanted:
+        print(f"solver_differential: {path} holds {len(traces)} sequences, {wanted} were asked "
+              "for", file=sys.stderr)
+        return 1
+    if kiwi is None:
+        print("solver_differential: needs the Python package kiwisolver (1.5.1), and scipy",
+              file=sys.stderr)
+        return 1
     for trace, kiwi_steps in zip(traces, all_kiwi_results(path, len(traces))):
         replay(trace, kiwi_steps, report)
         report["sequences"] += 1
@@ -274,6 +317,10 @@ def main(path):
           f"compared further); {len(report['failures'])} failures of ours")
     for failure in report["failures"][:10]:
         print("  " + failure)
+    if report["steps"] == 0:
+        print("solver_differential: the sequences hold no calls; nothing was compared",
+              file=sys.stderr)
+        return 1
     return 1 if report["failures"] else 0
 
 
@@ -281,4 +328,4 @@ if __name__ == "__main__":
     if len(sys.argv) == 4 and sys.argv[1] == "--kiwi-worker":
         kiwi_worker(sys.argv[2], int(sys.argv[3]))
         sys.exit(0)
-    sys.exit(main(sys.argv[1]))
+    sys.exit(main(sys.argv[1:]))

@@ -5,17 +5,18 @@ import KeyboardDockCore
 /// iOS facts (it is not a device recording, and says so with `"source": "simulated"`).
 ///
 /// The session, on a 375 × 812 pt iPhone (iPhone 11 Pro; keyboard 336 pt with the predictive
-/// bar, home indicator 34 pt, status bar 44 pt, DESIGN.md §5's table) at 60 Hz:
+/// bar, home indicator 34 pt, status bar 44 pt, `kbdock devices`) at 60 Hz:
 /// - 0.5 s: a text view becomes first responder; WillChangeFrame then WillShow, duration 0.25,
 ///   curve 7, `isLocal` 1; the KVO keyboard frame jumps to the end frame at once and the
 ///   keyboard layout guide's frame changes to it (what KVO delivers during an animated move:
-///   one jump to the end value, DESIGN.md §4); the visible keyboard rises along curve 7, the
-///   critically damped spring that matches device samples (DESIGN.md §4); DidChangeFrame then
-///   DidShow a millisecond after the spring settles (UIKit's order, DESIGN.md §5; the delay as
+///   one jump to the end value, “A Stickler for Details”); the visible keyboard rises along
+///   curve 7, the critically damped spring of react-native-keyboard-controller; DidChangeFrame
+///   then DidShow a millisecond after the spring settles (the order in "Keyboard on iOS",
+///   RulTech; the delay as
 ///   `KeyboardTracker` notes it on device).
 /// - 1.5–1.9 s: an interactive dismissal drags the keyboard down to y = 700 with no
-///   notification; KVO and the layout guide report every finger move (DESIGN.md §4, §5; seed
-///   003 "Interactive dismissal").
+///   notification; KVO and the layout guide report every finger move (“A Stickler for
+///   Details”, interactive dismissal).
 /// - 1.9 s + ½ frame: the finger lifts; WillChangeFrame then WillHide from the dragged frame to
 ///   below the screen (duration 0.25, curve 7), the text view resigns, the keyboard slides out
 ///   along curve 7; the "did"s follow when it has settled.

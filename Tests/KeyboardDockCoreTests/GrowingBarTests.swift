@@ -8,7 +8,7 @@ struct GrowingBarTests {
   static let layout = try! GrowingBarLayout(
     lineHeight: 20, insets: LayoutInsets(top: 8, bottom: 8), minimumLines: 1, maximumLines: 4)
 
-  @Test("a new line grows the bar with the keyboard's curve 7 and duration 0.25 (DESIGN.md §5)")
+  @Test("a new line grows the bar with the keyboard's curve 7 and duration 0.25")
   func growsWithKeyboardCurve() throws {
     var bar = try GrowingBar(layout: Self.layout, lineCount: 1)
     let change = try #require(try bar.update(lineCount: 2, at: 10))
@@ -18,7 +18,8 @@ struct GrowingBarTests {
           fromHeight: 36, toHeight: 56, start: 10, duration: 0.25, curve: .keyboard))
     #expect(change.pseudoAccessoryHeight == 56)
     #expect(bar.pseudoAccessoryHeight == 56)
-    // The spring's reference sample (DESIGN.md §4): 0.25 s into a move, 316.52 / 336 of the way.
+    // The spring's reference value (react-native-keyboard-controller's closed form): 0.25 s into
+    // a move, 316.52 / 336 of the way.
     let expected = 36 + 20 * 316.52 / 336
     #expect(abs(bar.height(at: 10.25) - expected) < 0.01)
     #expect(bar.height(at: 10) == 36)

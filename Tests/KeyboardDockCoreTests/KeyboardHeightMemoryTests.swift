@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Keyboard height memory for custom input panels")
 struct KeyboardHeightMemoryTests {
-  /// iPhone 375×812 (DESIGN.md §5: keyboard 335–336 pt with the predictive bar).
+  /// iPhone 375×812 (a 336 pt keyboard with the predictive bar).
   static let screen = CGRect(x: 0, y: 0, width: 375, height: 812)
   static let portrait = KeyboardHeightMemory.Key(deviceName: "375x812", orientation: .portrait)
 
@@ -36,9 +36,9 @@ struct KeyboardHeightMemoryTests {
       deviceName: "375x812", orientation: .portrait, kind: .numberPad)
     let other = KeyboardHeightMemory.Key(deviceName: "414x896", orientation: .portrait)
     try memory.remember(height: 336, for: Self.portrait)
-    try memory.remember(height: 162, for: landscape)  // DESIGN.md §5: landscape 162
+    try memory.remember(height: 162, for: landscape)  // landscape, SO 11284321
     try memory.remember(height: 291, for: numberPad)
-    try memory.remember(height: 346, for: other)  // DESIGN.md §5: 414×896 346
+    try memory.remember(height: 346, for: other)  // 414×896 with predictive
     #expect(memory.height(for: Self.portrait) == 336)
     #expect(memory.height(for: landscape) == 162)
     #expect(memory.height(for: numberPad) == 291)
@@ -70,7 +70,8 @@ struct KeyboardHeightMemoryTests {
     let floating = KeyboardEvent(
       kind: .willChangeFrame, beginFrame: nil, endFrame: .zero, duration: 0, curve: .keyboard,
       time: 3)
-    // iOS 9+ hardware keyboard: full-height frame with 55 pt visible (DESIGN.md §5).
+    // iOS 9+ hardware keyboard: full-height frame with 55 pt visible (Stack Overflow question
+    // 32319697).
     let hardware = KeyboardEvent(
       kind: .willShow, beginFrame: nil,
       endFrame: CGRect(x: 0, y: 812 - 55, width: 375, height: 336),

@@ -22,8 +22,9 @@ struct FixtureExpectation: CustomTestStringConvertible, Sendable {
 struct KeyboardLogParserTests {
   static let spaced = KeyboardLog.Timing.spaced(spacing: 1, timestamped: 0)
 
-  /// Heights and positions follow DESIGN.md §5 (iPhone and iPad keyboard heights, zero frame
-  /// while floating, hardware keyboard mostly offscreen, third-party bursts, 0.25 s / curve 7).
+  /// Heights and positions follow the simulated iOS (`kbdock devices`: iPhone and iPad keyboard
+  /// heights; zero frame while floating; hardware keyboard mostly offscreen, Stack Overflow
+  /// question 32319697; third-party bursts, TPKeyboardAvoiding PR #149; 0.25 s / curve 7).
   static let expectations: [FixtureExpectation] = [
     FixtureExpectation(
       fixture: Fixture(name: "iphone-375x667-show-objc"),
@@ -139,6 +140,7 @@ struct KeyboardLogParserTests {
     for url in urls {
       let log = try KeyboardLogParser().parse(String(contentsOf: url, encoding: .utf8))
       #expect(log.entries.count >= 4, "\(url.lastPathComponent)")
+      #expect(log.events.count >= 4, "\(url.lastPathComponent)")
       #expect(log.events.allSatisfy { $0.kind != nil && $0.curve == .keyboard })
     }
   }

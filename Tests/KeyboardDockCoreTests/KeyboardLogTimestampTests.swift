@@ -63,7 +63,7 @@ struct KeyboardLogTimestampTests {
     #expect(log.timing.description.contains("only 1 notifications had a timestamp"))
   }
 
-  @Test("without timestamps a WillChangeFrame and its WillShow share one instant (DESIGN.md §5)")
+  @Test("without timestamps a WillChangeFrame and its WillShow share one instant")
   func pairsShareTime() throws {
     let names = ["WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow", "WillHide"]
     let text = names.map { Self.line("", $0) }.joined(separator: "\n")

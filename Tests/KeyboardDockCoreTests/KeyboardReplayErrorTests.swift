@@ -59,7 +59,8 @@ struct KeyboardReplayErrorTests {
 
   @Test("reads safe-area insets, which a view covers when the keyboard is away or floating")
   func readsSafeArea() throws {
-    // DESIGN.md §5: 34 pt home indicator; a 49 pt tab bar is part of the safe area (seed 004).
+    // 34 pt home indicator ("Supporting iPhone X", Use Your Loaf); a 49 pt tab bar is part of the
+    // safe area (“Customizing the iOS keyboard”).
     let screen = KeyboardReplayScreen(size: CGSize(width: 375, height: 812))
     let view = try screen.viewPlacement(parsing: nil, safeArea: "0, 0, 83, 0")
     #expect(view == .fullScreen(screen.size, safeAreaInsets: LayoutInsets(bottom: 83)))

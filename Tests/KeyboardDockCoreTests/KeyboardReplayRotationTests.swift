@@ -3,8 +3,9 @@ import KeyboardDockCore
 import Testing
 
 /// A log that spans a rotation: the replay turns the tracker's screen before the first frame of
-/// the new orientation (DESIGN.md §5: rotation bursts, hide + show pairs without animation;
-/// iPhone 375×667 keyboards 216 pt portrait, 162 pt landscape, predictive bar off).
+/// the new orientation (rotation bursts, hide + show pairs without animation: Apple Developer
+/// Forums thread 5706; iPhone 375×667 keyboards 216 pt portrait, 162 pt landscape, predictive
+/// bar off: Stack Overflow question 11284321 "What is the height of iPhone's onscreen keyboard?").
 @Suite("Replay across a rotation")
 struct KeyboardReplayRotationTests {
   static let portrait = CGSize(width: 375, height: 667)
@@ -49,6 +50,7 @@ struct KeyboardReplayRotationTests {
     #expect(first.event.endFrame == CGRect(x: 0, y: 213, width: 667, height: 162))
     #expect(first.conclusion.rotation?.hasPrefix("the screen turned to 667×375") == true)
     let index = try #require(timeline.steps.firstIndex(of: first))
+    #expect(index > 0, "portrait steps before the turn")
     #expect(timeline.steps[..<index].allSatisfy { $0.conclusion.screen == Self.portrait })
     #expect(timeline.steps[index...].allSatisfy { $0.conclusion.screen == Self.landscape })
     #expect(timeline.table.contains { $0.contains("⟳ the screen turned to 667×375") })
@@ -116,7 +118,7 @@ struct KeyboardReplayRotationTests {
 
   @Test("an iPad turning to portrait hides through the old hidden frame, without refusal")
   func iPadToTallerScreen() throws {
-    // DESIGN.md §5: 768×1024 iPad, 398 pt landscape and 313 pt portrait keyboards.
+    // 768×1024 iPad, 398 pt landscape and 313 pt portrait keyboards (test inputs).
     let landscapeShown = CGRect(x: 0, y: 370, width: 1024, height: 398)
     let landscapeHidden = CGRect(x: 0, y: 768, width: 1024, height: 398)
     let portraitShown = CGRect(x: 0, y: 711, width: 768, height: 313)

@@ -5,7 +5,7 @@ import Testing
 @Suite("Replay screen: inferred from keyboard frames")
 struct KeyboardReplayScreenTests {
   @Test(
-    "infers the DESIGN.md §5 screen each fixture was logged on",
+    "infers the screen each fixture was logged on",
     arguments: [
       ("iphone-375x667-show-objc", CGSize(width: 375, height: 667)),
       ("iphone-375x812-hide-swift", CGSize(width: 375, height: 812)),
@@ -27,7 +27,8 @@ struct KeyboardReplayScreenTests {
 
   @Test("a hardware keyboard's frame straddling the bottom edge still points at its screen")
   func hardwareKeyboardAlone() {
-    // DESIGN.md §5: WillShow with the full-height frame placed mostly offscreen, ~55 pt visible.
+    // WillShow with the full-height frame placed mostly offscreen, ~55 pt visible (Stack Overflow
+    // question 32319697).
     let event = KeyboardEvent(
       kind: .willShow, beginFrame: nil, endFrame: CGRect(x: 0, y: 969, width: 768, height: 313),
       duration: 0.25, curve: .keyboard, time: 0)

@@ -2,7 +2,8 @@ import Foundation
 import KeyboardDockCore
 import Testing
 
-/// The agreed iOS model (BRIEF "Agreed iOS model", DESIGN.md §4–5), written out independently of
+/// The agreed iOS model (the simulated iOS's assumptions, each with its public source in
+/// `Sources/KeyboardDockSimulatedIOS`), written out independently of
 /// the tracker: what the system posts and where the user sees the keyboard.
 ///
 /// A change posts its "will"s at `t` with begin = the frame the keyboard was last set to (its
@@ -11,12 +12,50 @@ import Testing
 /// "Building Interruptible and Responsive Interactions", WWDC 2014 session 236); a duration of 0
 /// adds none. A drag posts only host frames and stops every animation; a snap back posts one host
 /// frame and springs from the release frame.
+///
+/// The spring is written here as a closed form, without Core's types, so that the tracker's own
+/// animation code is what is checked.
 private struct ReferenceKeyboard {
+  /// One additive animation of curve 7 from an old model frame to the next.
+  ///
+  /// It is the keyboard's `CASpringAnimation` (mass 3, stiffness 1000, damping 500, read from the live animation in
+  /// flutter/engine PR #37604 and react-native-keyboard-controller), moving as a critically
+  /// damped spring released from rest, the model both projects match on devices: the part of
+  /// the distance left at t seconds is (1 + ωt)·e^(−ωt) with ω = √(1000 / 3). Settled once
+  /// within 1/10,000 of the distance, it snaps to its end (the tracker's settling threshold).
+  struct Spring {
+    var from: CGRect
+    var to: CGRect
+    var start: TimeInterval
+
+    static let omega = (1000.0 / 3).squareRoot()
+
+    /// The phase ωt at which (1 + ωt)·e^(−ωt) = 10⁻⁴, by bisection.
+    static let settlingPhase: Double = {
+      var low = 1.0
+      var high = 40.0
+      for _ in 0..<200 {
+        let middle = (low + high) / 2
+        if (1 + middle) * exp(-middle) > 1e-4 { low = middle } else { high = middle }
+      }
+      return (low + high) / 2
+    }()
+
+    var end: TimeInterval { start + Self.settlingPhase / Self.omega }
+
+    /// The part of the distance still to go at `time`: 1 at the start, 0 once settled.
+    func remaining(at time: TimeInterval) -> CGFloat {
+      guard time < end else { return 0 }
+      let phase = Self.omega * max(0, time - start)
+      return CGFloat((1 + phase) * exp(-phase))
+    }
+  }
+
   var screen: CGRect
   /// The model frame: what KVO reports.
   var model: CGRect
   /// The running additive animations, each from an old model frame to the next.
-  var animations: [KeyboardAnimation] = []
+  var animations: [Spring] = []
   var tracker: KeyboardTracker
   /// The time up to which the tracker has been compared with the visible keyboard.
   var sampledUpTo: TimeInterval = 0
@@ -32,7 +71,7 @@ private struct ReferenceKeyboard {
   func visible(at time: TimeInterval) -> CGRect {
     var frame = model
     for animation in animations where time < animation.end {
-      let remaining = 1 - CGFloat(animation.progress(at: time))
+      let remaining = animation.remaining(at: time)
       frame.origin.x += (animation.from.minX - animation.to.minX) * remaining
       frame.origin.y += (animation.from.minY - animation.to.minY) * remaining
       frame.size.width += (animation.from.width - animation.to.width) * remaining
@@ -55,11 +94,8 @@ private struct ReferenceKeyboard {
     }
     if posted == nil { tracker.observeHostFrame(end, at: time) }
     animations.removeAll { $0.end <= time }
-    if duration > 0, begin != end {
-      animations.append(
-        KeyboardAnimation(
-          from: begin, to: end, start: time, duration: duration, curve: .keyboardSpring))
-    }
+    // A duration of 0 changes the frame without animating it; a spring ignores the duration.
+    if duration > 0, begin != end { animations.append(Spring(from: begin, to: end, start: time)) }
     model = end
   }
 
@@ -73,10 +109,7 @@ private struct ReferenceKeyboard {
   mutating func snapBack(to resting: CGRect, at time: TimeInterval) {
     sample(upTo: time)
     tracker.observeHostFrame(resting, at: time)
-    animations = [
-      KeyboardAnimation(
-        from: model, to: resting, start: time, duration: 0.25, curve: .keyboardSpring)
-    ]
+    animations = [Spring(from: model, to: resting, start: time)]
     model = resting
   }
 
@@ -120,7 +153,8 @@ struct KeyboardTrackerAgreedModelTests {
     #expect(keyboard.largestError < 1e-9)
   }
 
-  /// Third-party keyboards: WillShow at 0 pt, then 216, then 259 (DESIGN.md §5).
+  /// Third-party keyboards: WillShow at 0 pt, then 216, then 259 (michaeltyson/TPKeyboardAvoiding
+  /// #130 and PR #149, ionic-team/cordova-plugin-ionic-keyboard #13).
   @Test("a third-party burst, each WillShow added to the running animation")
   func thirdPartyBurst() throws {
     // Hidden with no height yet (no keyboard shown before): the 0-pt WillShow moves nothing, and
@@ -155,7 +189,7 @@ struct KeyboardTrackerAgreedModelTests {
   }
 
   /// iPad: hardware keyboard bar 55 pt visible; floating keyboard posted as `CGRect.zero`
-  /// (DESIGN.md §5).
+  /// (hardware bar: Stack Overflow question 32319697; the zero frame: the model's assumption).
   @Test("iPad: hardware bar, disconnect, float with zero frames, dock again")
   func iPadModes() throws {
     let screen = CGRect(x: 0, y: 0, width: 768, height: 1024)
@@ -174,7 +208,8 @@ struct KeyboardTrackerAgreedModelTests {
   }
 
   /// Rotation: the screen changes at once and hide + show pairs come without animation, twice
-  /// (DESIGN.md §5); iPhone landscape keyboard 162 pt (DESIGN.md §5).
+  /// (Apple Developer Forums thread 5706); iPhone landscape keyboard 162 pt (Stack Overflow
+  /// question 11284321).
   @Test("a rotation with two bursts lands on the landscape frame at once")
   func rotation() throws {
     var keyboard = try ReferenceKeyboard(screen: Self.screen, hiddenHeight: 336)
@@ -207,8 +242,8 @@ struct KeyboardTrackerAgreedModelTests {
   }
 
   /// Rotating an iPad from landscape to portrait: the burst's first hide ends at the landscape
-  /// hidden frame, which lies across the bottom of the taller portrait screen (DESIGN.md §5:
-  /// 398 pt landscape, 313 pt portrait keyboards on 768×1024).
+  /// hidden frame, which lies across the bottom of the taller portrait screen (398 pt
+  /// landscape, 313 pt portrait keyboards on 768×1024, as `kbdock devices` lists them).
   @Test("a rotation to a taller screen hides through the old hidden frame, without refusal")
   func rotationToTallerScreen() throws {
     let landscape = CGRect(x: 0, y: 0, width: 1024, height: 768)
@@ -243,7 +278,8 @@ struct KeyboardTrackerAgreedModelTests {
     #expect(keyboard.tracker.state(at: 1).mode == .docked)
   }
 
-  /// iPad undock (WillChangeFrame + WillHide with the raised frame, DESIGN.md §5) and a split
+  /// iPad undock (WillChangeFrame + WillHide with the raised frame; "The iPad Split-Keyboard and
+  /// (Missing) Notifications", themainthread.com) and a split
   /// keyboard on the bottom edge (the simulator's estimate: 75 % of the docked height).
   @Test("iPad: undock, split on the bottom edge, dock")
   func undockSplitDock() throws {

@@ -3,14 +3,15 @@ import KeyboardDockCore
 import Testing
 
 /// An iPad 768×1024 in portrait: docked keyboard 313 pt, hardware shortcut bar 55 pt visible
-/// (DESIGN.md §5).
+/// (test inputs; `kbdock devices` lists the same).
 private enum Pad {
   static let screen = CGRect(x: 0, y: 0, width: 768, height: 1024)
   static let docked = CGRect(x: 0, y: 711, width: 768, height: 313)
   static let hidden = CGRect(x: 0, y: 1024, width: 768, height: 313)
-  /// The full-height frame placed so that only 55 pt show (DESIGN.md §5, iOS 9+).
+  /// The full-height frame placed so that only 55 pt show (iOS 9+: Stack Overflow question
+  /// 32319697, "View aligned to top of keyboard appears in wrong place in shortcut bar mode").
   static let hardwareBar = CGRect(x: 0, y: 969, width: 768, height: 313)
-  /// A floating keyboard; its size is an estimate (DESIGN.md §5 gives none).
+  /// A floating keyboard; its size is an estimate (no public source gives one).
   static let floating = CGRect(x: 224, y: 400, width: 320, height: 250)
 }
 
@@ -30,9 +31,9 @@ struct KeyboardTrackerModeTests {
     ModeCase(label: "docked", frame: Pad.docked, expected: .docked),
     ModeCase(label: "offscreen below", frame: Pad.hidden, expected: .hidden),
     ModeCase(
-      label: "zero height on the bottom edge (third-party first WillShow, DESIGN.md §5)",
+      label: "zero height on the bottom edge (third-party first WillShow, TPKeyboardAvoiding #130)",
       frame: CGRect(x: 0, y: 1024, width: 768, height: 0), expected: .hidden),
-    ModeCase(label: "CGRect.zero (floating drag, DESIGN.md §5)", frame: .zero, expected: .floating),
+    ModeCase(label: "CGRect.zero (floating drag)", frame: .zero, expected: .floating),
     ModeCase(
       label: "zero height on screen", frame: CGRect(x: 0, y: 500, width: 768, height: 0),
       expected: .floating),
@@ -47,7 +48,7 @@ struct KeyboardTrackerModeTests {
       label: "narrower on the bottom edge", frame: CGRect(x: 224, y: 774, width: 320, height: 250),
       expected: .floating),
     ModeCase(
-      label: "hardware keyboard shortcut bar (DESIGN.md §5)", frame: Pad.hardwareBar,
+      label: "hardware keyboard shortcut bar (iOS 9+)", frame: Pad.hardwareBar,
       expected: .hardwareShortcutBar),
     ModeCase(
       label: "dragged down less than half", frame: Pad.docked.offsetBy(dx: 0, dy: 100),
@@ -76,7 +77,7 @@ struct KeyboardTrackerModeTests {
     #expect(!reason.isEmpty)
   }
 
-  @Test("the hardware keyboard's shortcut bar covers 55 pt (DESIGN.md §5)")
+  @Test("the hardware keyboard's shortcut bar covers 55 pt (Stack Overflow question 32319697)")
   func hardwareKeyboardBar() throws {
     let tracker = try KeyboardTracker(screenBounds: Pad.screen)
     tracker.receive(Phone.event(.willShow, Pad.hidden, Pad.hardwareBar, at: 1))
@@ -89,7 +90,8 @@ struct KeyboardTrackerModeTests {
   }
 
   /// iPadOS posts WillChangeFrame with end `CGRectZero` while a floating keyboard is dragged,
-  /// and WillHide on undock may be missing (DESIGN.md §5).
+  /// and WillHide on undock may be missing ("The iPad Split-Keyboard and (Missing)
+  /// Notifications", themainthread.com; the zero frame is the model's assumption).
   @Test("an iPad floating keyboard with zero end frames is floating, never docked at height 0")
   func floatingWithZeroFrames() throws {
     let tracker = try KeyboardTracker(screenBounds: Pad.screen)
@@ -113,7 +115,7 @@ struct KeyboardTrackerModeTests {
   }
 
   /// Dismissing a floating keyboard posts WillChangeFrame + WillHide with a zero end frame
-  /// (the simulator's model of DESIGN.md §5's floating keyboard); the keyboard is then hidden.
+  /// (the simulated iOS's model of the floating keyboard); the keyboard is then hidden.
   @Test("a WillHide with a zero end frame hides a floating keyboard")
   func hideFloatingWithZeroFrame() throws {
     let tracker = try KeyboardTracker(screenBounds: Pad.screen)
@@ -165,7 +167,7 @@ struct KeyboardTrackerModeTests {
 
   /// An input accessory view stays attached to an undocked or split iPad keyboard (T1), so a
   /// docked bar follows the raised keyboard.
-  @Test("an undock without WillHide raises the keyboard and the bar with it (DESIGN.md §5)")
+  @Test("an undock without WillHide raises the keyboard and the bar with it")
   func undockWithoutWillHide() throws {
     let tracker = try KeyboardTracker(screenBounds: Pad.screen)
     tracker.receive(Phone.event(.willShow, Pad.hidden, Pad.docked, at: 0))

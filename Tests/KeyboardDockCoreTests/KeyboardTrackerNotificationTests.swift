@@ -2,7 +2,7 @@ import Foundation
 import KeyboardDockCore
 import Testing
 
-/// An iPhone 375×667 (DESIGN.md §5: 216 pt without the predictive bar).
+/// An iPhone 375×667 (216 pt without the predictive bar: Stack Overflow question 11284321).
 private enum SmallPhone {
   static let screen = CGRect(x: 0, y: 0, width: 375, height: 667)
   static func docked(_ height: CGFloat) -> CGRect {
@@ -12,7 +12,9 @@ private enum SmallPhone {
 
 @Suite("Keyboard tracker: messy notifications")
 struct KeyboardTrackerNotificationTests {
-  /// Third-party keyboards post several WillShow in a row, heights 0 → 216 → 259 (DESIGN.md §5).
+  /// Third-party keyboards post several WillShow in a row, heights 0 → 216 → 259
+  /// (michaeltyson/TPKeyboardAvoiding #130 and PR #149,
+  /// ionic-team/cordova-plugin-ionic-keyboard #13).
   @Test("a third-party WillShow burst adds to the running animation, without a jump")
   func thirdPartyBurst() throws {
     let tracker = try KeyboardTracker(screenBounds: SmallPhone.screen)
@@ -43,8 +45,8 @@ struct KeyboardTrackerNotificationTests {
     #expect(state.mode == .docked)
   }
 
-  /// Rotation: hide + show pairs without animation, sometimes twice (DESIGN.md §5); iPhone
-  /// landscape keyboard 162 pt (DESIGN.md §5).
+  /// Rotation: hide + show pairs without animation, sometimes twice (Apple Developer Forums thread
+  /// 5706); iPhone landscape keyboard 162 pt (Stack Overflow question 11284321).
   @Test("a rotation burst lands on the new frame at once, with no refusal")
   func rotationBurst() throws {
     let tracker = try KeyboardTracker(screenBounds: Phone.screen)

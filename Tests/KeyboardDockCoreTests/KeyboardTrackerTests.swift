@@ -2,13 +2,13 @@ import Foundation
 import KeyboardDockCore
 import Testing
 
-/// Frames and events of an iPhone 375×812 (DESIGN.md §5: 336 pt keyboard with the predictive
-/// bar, 291 pt without), shared by the tracker's test suites.
+/// Frames and events of an iPhone 375×812 (a 336 pt keyboard with the predictive bar, 291 pt
+/// without, as `kbdock devices` lists them), shared by the tracker's test suites.
 enum Phone {
   static let screen = CGRect(x: 0, y: 0, width: 375, height: 812)
   static let shown = CGRect(x: 0, y: 476, width: 375, height: 336)
   static let hidden = CGRect(x: 0, y: 812, width: 375, height: 336)
-  /// The keyboard without the predictive bar (DESIGN.md §5: 291 pt on 375×812).
+  /// The keyboard without the predictive bar (291 pt on 375×812).
   static let short = CGRect(x: 0, y: 521, width: 375, height: 291)
 
   /// A notification as the agreed iOS model posts it: duration 0.25, curve 7.
@@ -27,7 +27,8 @@ enum Phone {
     time + TimingCurve.keyboardSpring.totalDuration(nominal: 0.25)
   }
 
-  /// WillChangeFrame + WillShow at `time`, then the host frame's jump (DESIGN.md §5 order).
+  /// WillChangeFrame + WillShow at `time`, then the host frame's jump (the order in "Keyboard on
+  /// iOS", RulTech, https://www.rultech.com/keyboard-on-ios/).
   static func show(_ tracker: KeyboardTracker, to end: CGRect = shown, at time: TimeInterval) {
     tracker.receive(event(.willChangeFrame, hidden, end, at: time))
     tracker.receive(event(.willShow, hidden, end, at: time))
@@ -54,7 +55,8 @@ struct KeyboardTrackerTests {
   }
 
   /// Show order WillChangeFrame → WillShow → DidChangeFrame → DidShow, 0.25 s, curve 7
-  /// (DESIGN.md §5); the visible keyboard follows curve 7 (DESIGN.md §4).
+  /// (Stack Overflow question 19482573: curve 7, 0.25 s); the visible keyboard follows curve 7
+  /// (react-native-keyboard-controller's closed-form spring).
   @Test("a show follows the keyboard spring and ends visible and docked")
   func showFollowsSpring() throws {
     let tracker = try KeyboardTracker(screenBounds: Phone.screen)
@@ -66,7 +68,8 @@ struct KeyboardTrackerTests {
       #expect(tracker.frame(at: time) == animation.frame(at: time))
     }
     #expect(tracker.state(at: 1.1).phase == .showing)
-    // 0.08 s into a 336 pt move the spring has covered 144.11 pt (DESIGN.md §4).
+    // 0.08 s into a 336 pt move the spring has covered 144.11 pt (the value of
+    // react-native-keyboard-controller's closed-form curve-7 spring).
     #expect(abs(tracker.frame(at: 1.08).minY - (812 - 144.11)) < 0.05)
     Phone.didShow(tracker, start: 1)
     let state = tracker.state(at: Phone.springEnd(1))
@@ -98,7 +101,7 @@ struct KeyboardTrackerTests {
     #expect(!tracker.records.contains { $0.outcome == .refused })
   }
 
-  /// Height changes post 0.25 s with curve 7 (DESIGN.md §5).
+  /// Height changes post 0.25 s with curve 7 (Stack Overflow question 19482573).
   @Test("a height change animates between the two docked frames along curve 7")
   func heightChange() throws {
     let tracker = try KeyboardTracker(screenBounds: Phone.screen)
@@ -114,7 +117,8 @@ struct KeyboardTrackerTests {
     #expect(tracker.coveredHeight(of: view, at: 3) == 291)
   }
 
-  /// Some height changes post a duration of 0 (DESIGN.md §5), even with curve 7; UIKit makes
+  /// Some height changes post a duration of 0 (Stack Overflow question 1419221, "What is the
+  /// iPhone's default keyboard animation rate?"), even with curve 7; UIKit makes
   /// a change of duration 0 at once (`UIView.animate(withDuration:)`: "If you specify a negative
   /// value or 0, the changes are made without animating them").
   @Test("a height change of duration 0 lands at once, even with the spring curve")
@@ -129,7 +133,9 @@ struct KeyboardTrackerTests {
     #expect(tracker.receive(did) == .accepted)
   }
 
-  @Test("a view not flush with the screen bottom is covered by the overlap only (seed 004)")
+  @Test(
+    "a view not flush with the screen bottom is covered by the overlap only (“Customizing the iOS keyboard”)"
+  )
   func coveredHeightOfViewAboveTabBar() throws {
     let tracker = try KeyboardTracker(screenBounds: Phone.screen)
     Phone.show(tracker, at: 0)
@@ -140,7 +146,8 @@ struct KeyboardTrackerTests {
   }
 
   /// Interactive dismissal: no notification during the drag; WillChangeFrame + WillHide at the
-  /// release with begin = the frame at release (DESIGN.md §5, agreed model).
+  /// release with begin = the frame at release (the agreed model; no notification during the
+  /// drag: “A Stickler for Details”).
   @Test("a drag follows the host frame, and the release animates from the release frame")
   func dragThenRelease() throws {
     let tracker = try KeyboardTracker(screenBounds: Phone.screen)
@@ -165,7 +172,7 @@ struct KeyboardTrackerTests {
   }
 
   /// Snap back: no notification, the host frame jumps to the resting frame and the keyboard
-  /// moves back along curve 7 from the release (agreed model; DESIGN.md §4).
+  /// moves back along curve 7 from the release (the agreed model).
   @Test("a cancelled drag snaps back along the keyboard spring")
   func dragThenCancel() throws {
     let tracker = try KeyboardTracker(screenBounds: Phone.screen)

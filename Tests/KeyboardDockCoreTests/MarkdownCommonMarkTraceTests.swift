@@ -2,8 +2,9 @@ import Foundation
 import KeyboardDockCore
 import Testing
 
-/// Writes generated Markdown edits for `.ci/composer_commonmark.py`, which renders each result
-/// with the CommonMark reference implementation and checks the formatting the user asked for.
+/// Writes generated Markdown edits for `.ci/composer_commonmark.py`, which computes from each
+/// text and selection what the action must produce (without the composer's code), compares, and
+/// renders each result with the CommonMark reference implementation.
 @Suite("Markdown actions: cases for the CommonMark check")
 struct MarkdownCommonMarkTraceTests {
   /// Where `.ci/run` wants the cases.
@@ -93,10 +94,6 @@ struct MarkdownCommonMarkTraceTests {
     return escaped + "\""
   }
 
-  static func substring(_ text: String, _ range: TextRange) -> String {
-    String(decoding: Array(text.utf16)[range.location..<range.upperBound], as: UTF16.self)
-  }
-
   @Test(
     "writes generated edits with what each should render as",
     .enabled(if: path != nil, "set KBDOCK_COMMONMARK_CASES to a file path"))
@@ -112,19 +109,14 @@ struct MarkdownCommonMarkTraceTests {
       guard let (action, text, selection, merging) = Self.makeCase(&random) else { continue }
       let once = try action.apply(to: text, selection: selection)
       let twice = try action.apply(to: once.text, selection: once.selection)
-      let selected = Self.substring(once.text, once.selection)
-      // What the user asked to format: for a link its title (the selection, or nothing at a
-      // caret; the placeholder address is what ends up selected); else the selected text.
-      let intended = action == .link ? Self.substring(text, selection) : selected
-      let documented = MarkdownActionPropertyTests.documentedSelection(
-        action, MarkedText(text: text, selection: selection))
+      // Only the input and what the composer did: the script computes what it should have
+      // done from the text and the selection, by the rules MarkdownAction documents.
       let fields = [
         "\"action\": \(Self.json(action.rawValue))", "\"text\": \(Self.json(text))",
         "\"selection\": [\(selection.location), \(selection.length)]",
-        "\"result\": \(Self.json(once.text))", "\"intended\": \(Self.json(intended))",
-        "\"merging\": \(merging)", "\"twice\": \(Self.json(twice.text))",
+        "\"result\": \(Self.json(once.text))", "\"merging\": \(merging)",
+        "\"twice\": \(Self.json(twice.text))",
         "\"twiceSelection\": [\(twice.selection.location), \(twice.selection.length)]",
-        "\"documentedSelection\": [\(documented.location), \(documented.length)]",
       ]
       lines.append("{" + fields.joined(separator: ", ") + "}")
     }

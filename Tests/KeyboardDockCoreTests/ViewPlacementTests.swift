@@ -4,12 +4,13 @@ import Testing
 
 @Suite("View placement: converting keyboard frames and covered heights")
 struct ViewPlacementTests {
-  /// iPad 1024×768 landscape with a 398 pt docked keyboard (DESIGN.md §5).
+  /// iPad 1024×768 landscape with a 398 pt docked keyboard.
   static let padLandscape = CGRect(x: 0, y: 0, width: 1024, height: 768)
   static let padKeyboard = CGRect(x: 0, y: 370, width: 1024, height: 398)
 
   /// Split View windows are offset in the screen while keyboard frames stay in screen
-  /// coordinates (DESIGN.md §4); window widths here are illustrative, not measured.
+  /// coordinates (Apple's `keyboardFrameEndUserInfoKey` documentation: the screen's coordinate
+  /// space); window widths here are illustrative, not measured.
   @Test(
     "a Split View window offset in the screen converts the keyboard into its own space",
     arguments: [
@@ -39,10 +40,10 @@ struct ViewPlacementTests {
     #expect(view.coveredHeight(byKeyboard: raised) == 568)
   }
 
-  /// A form sheet on iPad 768×1024 with its 313 pt docked keyboard (DESIGN.md §5).
+  /// A form sheet on iPad 768×1024 with its 313 pt docked keyboard.
   ///
   /// The sheet's size is illustrative. Only the part of the sheet the keyboard covers counts
-  /// (seed 004).
+  /// (“Customizing the iOS keyboard”).
   @Test("a form sheet is covered only from the keyboard's top to the sheet's bottom")
   func formSheet() {
     let screen = CGRect(x: 0, y: 0, width: 768, height: 1024)
@@ -56,7 +57,8 @@ struct ViewPlacementTests {
     #expect(sheet.coveredHeight(byKeyboard: short) == 0)
   }
 
-  /// iPhone 375×812: 336 pt keyboard, 34 pt home indicator (DESIGN.md §5); tab bar 49 pt + 34.
+  /// iPhone 375×812: 336 pt keyboard, 34 pt home indicator ("Supporting iPhone X", Use Your
+  /// Loaf); tab bar 49 pt + 34.
   @Test("a view above a tab bar is covered by the overlap, and by its safe area when clear")
   func viewAboveTabBar() {
     let screen = CGRect(x: 0, y: 0, width: 375, height: 812)
@@ -80,7 +82,7 @@ struct ViewPlacementTests {
   }
 
   /// A scroll view under a tab bar: bottom safe area 83 (49 pt tab bar + 34 pt home indicator;
-  /// a tab bar is part of the safe area, seed 004).
+  /// a tab bar is part of the safe area, “Customizing the iOS keyboard”).
   @Test(
     "a scroll view's bottom inset adds only what the safe area does not already cover",
     arguments: [

@@ -56,6 +56,7 @@ struct ConfigurationResultTests {
         LayoutConstraint(LayoutAnchor("toolbar", .height), .equal, constant: 44, identifier: "h"),
       ])
     let results = try Self.results(layout)
+    #expect(!results.isEmpty)
     #expect(results.allSatisfy { $0.isFailure })
     for result in results {
       let conflict = try #require(result.conflicts.first)
@@ -71,6 +72,7 @@ struct ConfigurationResultTests {
       items: [Self.toolbar],
       constraints: [Self.pin(.bottom, LayoutAnchor(.keyboard, .top), identifier: "onKeyboard")])
     let results = try Self.results(layout)
+    #expect(!results.isEmpty)
     #expect(results.allSatisfy { $0.ambiguousItems == ["toolbar (x)"] })
   }
 

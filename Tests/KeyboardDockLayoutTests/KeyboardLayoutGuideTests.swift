@@ -5,13 +5,14 @@ import PropertyBased
 import Testing
 
 /// The keyboard layout guide's frame and edge proximity, as Apple documents
-/// `UIKeyboardLayoutGuide` (header `UIKeyboardLayoutGuide.h`, DESIGN.md §4) and seed 001 shows.
+/// `UIKeyboardLayoutGuide` (header `UIKeyboardLayoutGuide.h`) and “Keyboard Layout Guide”
+/// shows.
 @Suite("Keyboard layout guide")
 struct KeyboardLayoutGuideTests {
-  /// iPhone 375×812 portrait: home indicator 34 pt (DESIGN.md §5).
+  /// iPhone 375×812 portrait: home indicator 34 pt ("Supporting iPhone X", Use Your Loaf).
   static let phone = ViewPlacement.fullScreen(
     CGSize(width: 375, height: 812), safeAreaInsets: LayoutInsets(top: 44, bottom: 34))
-  /// iPad 768×1024 portrait, full screen (DESIGN.md §5).
+  /// iPad 768×1024 portrait, full screen.
   static let pad = ViewPlacement.fullScreen(
     CGSize(width: 768, height: 1024), safeAreaInsets: LayoutInsets(top: 24, bottom: 20))
   /// The same iPad in Split View, the app on the right (x 448...768).
@@ -43,7 +44,8 @@ struct KeyboardLayoutGuideTests {
     let keyboard = CGRect(x: 0, y: 476, width: 375, height: 336)
     guide.update(keyboardFrame: keyboard, docking: .docked, in: Self.phone)
     #expect(guide.layoutFrame == keyboard)
-    // Above a 49 pt tab bar (seed 004): only the covered part of the shorter view.
+    // Above a 49 pt tab bar (“Customizing the iOS keyboard”): only the covered part of the
+    // shorter view.
     let aboveTabBar = ViewPlacement(
       windowFrame: CGRect(x: 0, y: 0, width: 375, height: 812),
       viewFrame: CGRect(x: 0, y: 0, width: 375, height: 729))
@@ -154,7 +156,7 @@ struct KeyboardLayoutGuideTests {
     }
   }
 
-  @Test("a negative or non-finite keyboardDismissPadding counts as 0 (DESIGN.md §4)")
+  @Test("a negative or non-finite keyboardDismissPadding counts as 0 (UIKeyboardLayoutGuide docs)")
   func dismissPaddingClampsAtZero() {
     var guide = KeyboardLayoutGuide()
     guide.keyboardDismissPadding = -10

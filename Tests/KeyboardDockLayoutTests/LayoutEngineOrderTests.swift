@@ -23,8 +23,8 @@ struct LayoutEngineOrderTests {
     return orders
   }
 
-  // Apple's sample (seed 001) has a trailing pin in two tracked groups (near the bottom, near
-  // the trailing edge): leaving one group while the other stays active removes one of two equal
+  // Apple's sample (“Keyboard Layout Guide”) has a trailing pin in two tracked groups (near the
+  // bottom, near the trailing edge): leaving one group while the other stays active removes one of two equal
   // required constraints, and the copy that stays must keep holding.
   @Test(
     "each configuration gives a fresh engine's frames, whatever came before",

@@ -39,7 +39,7 @@ struct LayoutFileTests {
     }
   }
 
-  @Test("the adaptive toolbar example reads as seed 001's five tracked constraints")
+  @Test("the adaptive toolbar example reads as “Keyboard Layout Guide”'s five tracked constraints")
   func adaptiveToolbarReads() throws {
     let layout = try Self.example("adaptive-toolbar")
     #expect(layout.name == "adaptive-toolbar")

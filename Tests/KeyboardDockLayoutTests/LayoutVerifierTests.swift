@@ -4,10 +4,10 @@ import KeyboardDockLayout
 import Testing
 
 /// The verifier over the example layouts: the adaptive toolbar passes everywhere, Apple's
-/// sample is flagged where seed 001 shows it squeezed.
+/// sample is flagged where “Keyboard Layout Guide” shows it squeezed.
 @Suite("Layout verifier")
 struct LayoutVerifierTests {
-  /// iPad 768×1024 (DESIGN.md §5: keyboard 313 pt portrait, 398 landscape).
+  /// iPad 768×1024 (keyboard 313 pt portrait, 398 landscape, as `kbdock devices` lists them).
   ///
   /// It has a home button, so no bottom inset. Split View widths, floating and split keyboard sizes are the simulator
   /// catalogue's estimates (compact 320 pt, divider 10 pt, floating 320×254, split 75 %).
@@ -18,7 +18,7 @@ struct LayoutVerifierTests {
       screen("landscape", CGSize(width: 1024, height: 768), keyboard: 398),
     ])
 
-  /// iPhone 375×812 (DESIGN.md §5: keyboard 336 pt portrait, 162 landscape).
+  /// iPhone 375×812 (keyboard 336 pt portrait, 162 landscape, as `kbdock devices` lists them).
   ///
   /// Home indicator 34 and 21 pt, notch sides 44 pt in landscape.
   static let phone = VerificationDevice(

@@ -4,7 +4,7 @@ import KeyboardDockLayout
 import Testing
 
 /// Tracked constraints as `UITrackingLayoutGuide` activates them, checked against the view
-/// debugger observations of seed 001.
+/// debugger observations of “Keyboard Layout Guide”.
 @Suite("Tracked constraints")
 struct TrackedConstraintsTests {
   static func pin(
@@ -20,7 +20,7 @@ struct TrackedConstraintsTests {
   static let nearTrailing = pin(
     .trailing, to: LayoutAnchor(.keyboard, .trailing), "KB-nearTrailing")
 
-  /// The adaptive toolbar's guide (seed 001).
+  /// The adaptive toolbar's guide (“Keyboard Layout Guide”).
   static func adaptiveGuide() -> KeyboardLayoutGuide {
     var guide = KeyboardLayoutGuide()
     guide.followsUndockedKeyboard = true
@@ -36,7 +36,7 @@ struct TrackedConstraintsTests {
     Set(constraints.compactMap(\.identifier))
   }
 
-  @Test("a docked keyboard activates awayFromTop and inMiddle (seed 001, view debugger)")
+  @Test("a docked keyboard activates awayFromTop and inMiddle (“Keyboard Layout Guide”)")
   func dockedActivatesAwayFromTopAndInMiddle() {
     var guide = Self.adaptiveGuide()
     guide.update(
@@ -46,7 +46,7 @@ struct TrackedConstraintsTests {
       Self.identifiers(guide.activeTrackedConstraints) == ["KB-awayFromTop", "KB-inMiddle"])
   }
 
-  @Test("a floating keyboard over the divider, app on the right, activates nearLeading (seed 001)")
+  @Test("a floating keyboard over the divider, app on the right, activates nearLeading")
   func overDividerActivatesNearLeading() {
     var guide = Self.adaptiveGuide()
     guide.update(

@@ -38,7 +38,7 @@ struct AcceptanceTests {
     }
   }
 
-  @Test("notifications: a gap during interactive dismissal (seed 003)")
+  @Test("notifications: a gap during interactive dismissal (“A Stickler for Details”)")
   func notificationsGapDuringDrag() throws {
     let interactive = BuiltInScenarios.all.filter { $0.name.contains("interactive") }
     #expect(interactive.count >= 3)

@@ -18,6 +18,7 @@ struct IOSVersionAcceptanceTests {
         run.profile = profile
         let results = try run.run().results
         runs += 1
+        try #require(results.count == 1)
         #expect(results.allSatisfy { $0.ios == profile.version })
         #expect(
           results[0].maxVerticalError <= AcceptanceTests.bound,

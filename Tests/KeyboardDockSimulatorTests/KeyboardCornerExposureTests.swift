@@ -39,6 +39,9 @@ struct KeyboardCornerExposureTests {
     let suite = try SimulationSuite.select(
       scenarios: ["show-hide"], devices: ["iphone-15"], strategies: [], ios: ["18", "26.2"])
     let results = try suite.run().results
+    let onEighteen = results.filter { $0.ios == "18" }.count
+    #expect(onEighteen > 1 && results.count == 2 * onEighteen, "every strategy on both profiles")
+    #expect(results.contains { $0.ios == "26.2" && $0.strategy == "tracker" })
     for result in results where result.ios == "18" { #expect(result.maxCornerExposure == 0) }
     for result in results where result.ios == "26.2" {
       if result.strategy == "tracker" {

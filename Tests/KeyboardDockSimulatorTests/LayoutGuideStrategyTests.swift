@@ -8,8 +8,9 @@ import Testing
 @Suite("Layout-guide strategy (keyboard layout guide)")
 struct LayoutGuideStrategyTests {
   /// Scenarios in which the guide tracks the keyboard at every frame: docked show and hide,
-  /// height changes, rotation, interactive dismissal (seed 003: no notification during the
-  /// drag, the guide moves), undocked and split keyboards, Split View (seed 001).
+  /// height changes, rotation, interactive dismissal (“A Stickler for Details”: no notification
+  /// during the drag; the guide moves), undocked and split keyboards, Split View (“Keyboard Layout
+  /// Guide”).
   static let tracked = [
     "show-hide", "show-hide-landscape", "predictive-bar-toggle", "emoji-keyboard",
     "rotation-with-keyboard-up", "interactive-dismissal-completed",

@@ -39,7 +39,8 @@ struct ScenarioTimelineTests {
     #expect(timeline.end == VirtualClock.quantized(Scenario.startTime + 0.5))
   }
 
-  /// DESIGN.md §5, "Third-party keyboards": the burst and its duplicate are scheduled.
+  /// Third-party keyboards (michaeltyson/TPKeyboardAvoiding PR #149): the burst and its duplicate
+  /// are scheduled.
   @Test("a third-party focus schedules its WillShow burst and a duplicate")
   func thirdPartyBurst() throws {
     let scenario = Scenario(

@@ -61,7 +61,7 @@ struct TraceCalibrationTests {
   }
 
   @Test(
-    "a spring perturbed by 5 % is recovered within 1 % by the fit, from the unperturbed model",
+    "a spring perturbed by 5 % is recovered within 10⁻⁸ by the fit, from the unperturbed model",
     arguments: [(1.05, 0.95), (0.95, 1.05), (1.05, 1.05)])
   func fitRecoversPerturbedSpring(stiffness: Double, damping: Double) throws {
     let truth = Self.perturbed(stiffness: stiffness, damping: damping)
@@ -74,8 +74,8 @@ struct TraceCalibrationTests {
     #expect(fit.before.stiffness == IOSProfile.ios18.keyboardSpring.stiffness)
     let stiffnessError = fit.after.stiffness / truth.keyboardSpring.stiffness - 1
     let dampingError = fit.after.damping / truth.keyboardSpring.damping - 1
-    #expect(abs(stiffnessError) < 0.01, "stiffness \(fit.after.stiffness)")
-    #expect(abs(dampingError) < 0.01, "damping \(fit.after.damping)")
+    #expect(abs(stiffnessError) < 1e-8, "stiffness \(fit.after.stiffness)")
+    #expect(abs(dampingError) < 1e-8, "damping \(fit.after.damping)")
     #expect(fit.residualAfter.rms < fit.residualBefore.rms / 100, "\(fit)")
   }
 

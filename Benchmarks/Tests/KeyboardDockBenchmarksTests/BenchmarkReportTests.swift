@@ -131,6 +131,7 @@ struct BenchmarkReportTests {
       let system = ChainSystem(count: 12, fillsEqually: fills)
       let solver = try system.build()
       let likeKiwi = try system.buildWithKiwisCalls()
+      #expect(system.views.count == 12 && system.variables.count == 38)
       #expect(system.variables.allSatisfy { solver.value(of: $0) == likeKiwi.value(of: $0) })
       let last = try #require(system.views.last)
       #expect(solver.value(of: last.right) == system.buildSuggestion - 8)
