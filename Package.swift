@@ -49,7 +49,8 @@ let package = Package(
       ],
       path: "Benchmarks/KeyboardDockBenchmarks"
     ),
-    // Counts heap allocations for `kbdock bench` by interposing malloc (Linux); kbdock only.
+    // Counts heap allocations for `kbdock bench` by interposing malloc, and keeps freed heap
+    // memory in the process (glibc settings); kbdock only.
     .target(name: "KbdockAllocationCounter"),
     // The command-line tool; ArgumentParser is imported only here.
     .executableTarget(
