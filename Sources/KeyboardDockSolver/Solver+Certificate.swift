@@ -50,7 +50,7 @@ extension Solver {
         return nil
       case .failed(let failing):
         guard index > 0 else { return [constraint] }
-        guard let weights = Self.certificate(failing, after: steps) else { return nil }
+        let weights = Self.certificate(failing, after: steps)
         let largest = weights.map(abs).max() ?? 0
         // Equation 0 is `constraint`, which must be among the support.
         guard largest > 0, abs(weights[0]) > 1e-9 * largest else { return nil }
@@ -69,8 +69,8 @@ extension Solver {
   /// - Parameters:
   ///   - failing: The failing equation's own step (its sources; no subject).
   ///   - steps: The steps of the equations added before it, in order.
-  /// - Returns: One weight per step, `nil` if a step refers to an unknown symbol.
-  static func certificate(_ failing: CertificateStep, after steps: [CertificateStep]) -> [Double]? {
+  /// - Returns: One weight per step: the coefficient of its equation in the failing row.
+  static func certificate(_ failing: CertificateStep, after steps: [CertificateStep]) -> [Double] {
     // The adjoint of each basic row's current version, by basic symbol id.
     var adjoint: [Int32: Double] = [:]
     for source in failing.sources {
