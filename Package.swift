@@ -11,6 +11,7 @@ let package = Package(
   platforms: [.iOS(.v13), .macOS(.v13)],
   products: [
     .library(name: "KeyboardDockCore", targets: ["KeyboardDockCore"]),
+    .library(name: "KeyboardDockComposer", targets: ["KeyboardDockComposer"]),
     .library(name: "KeyboardDockSolver", targets: ["KeyboardDockSolver"]),
     .library(name: "KeyboardDockLayout", targets: ["KeyboardDockLayout"]),
     .library(name: "KeyboardDockSimulatedIOS", targets: ["KeyboardDockSimulatedIOS"]),
@@ -25,27 +26,46 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
-    // Pure Swift: keyboard events, decoding, timing curves, tracker, geometry, text editing.
+    // Each target's overview (what it owns, what it may import) is its DocC landing page
+    // (Sources/<Target>/<Target>.docc) or the top comment of its module file
+    // (Sources/<Target>/<Target>.swift; kbdock's Kbdock.swift; the C counter's .c file).
+    //
+    // The keyboard, in pure Swift: events and their decoding (logs, traces, replay), timing
+    // curves, the tracker, geometry, the docking policy, version guards. Foundation (and CoreGraphics) only.
     .target(name: "KeyboardDockCore"),
-    // Cassowary incremental linear-constraint solver; standard library only.
+    // Pure Swift text editing and composer state: Markdown actions, lists, code, links, the
+    // growing bar, form navigation, height memory, input-view switching. Imports Core only for
+    // its geometry and animation values.
+    .target(name: "KeyboardDockComposer", dependencies: ["KeyboardDockCore"]),
+    // Cassowary incremental linear-constraint solver; standard library only, not even Foundation.
     .target(name: "KeyboardDockSolver"),
-    // Anchors, constraints, the keyboard layout guide model, the layout verifier.
+    // Anchors, the layout engine, the keyboard layout guide model, layout files, the verifier.
+    // Imports Core (geometry values) and the solver; never UIKit.
     .target(name: "KeyboardDockLayout", dependencies: ["KeyboardDockCore", "KeyboardDockSolver"]),
     // The simulated iOS: devices, scenes, the system keyboard, Core Animation, display link and
     // the truth the metrics read. Foundation only: it shares no model with the code it measures.
     .target(name: "KeyboardDockSimulatedIOS"),
-    // Scenarios, strategies (app code), metrics against the simulated iOS's truth, report.
+    // Scenarios, strategies (app code), metrics against the simulated iOS's truth, calibration
+    // against recorded traces, report. Never imports ArgumentParser.
     .target(
       name: "KeyboardDockSimulator",
-      dependencies: ["KeyboardDockCore", "KeyboardDockLayout", "KeyboardDockSimulatedIOS"]
+      dependencies: [
+        "KeyboardDockCore", "KeyboardDockComposer", "KeyboardDockLayout",
+        "KeyboardDockSimulatedIOS",
+      ]
     ),
-    // UIKit and SwiftUI adapters: every file is wrapped in `#if canImport(UIKit)`.
-    .target(name: "KeyboardDockUIKit", dependencies: ["KeyboardDockCore", "KeyboardDockLayout"]),
+    // UIKit and SwiftUI adapters: every file is wrapped in `#if canImport(UIKit)`; they only
+    // translate between UIKit and Core, the composer and Layout, which decide.
+    .target(
+      name: "KeyboardDockUIKit",
+      dependencies: ["KeyboardDockCore", "KeyboardDockComposer", "KeyboardDockLayout"]
+    ),
     // Benchmark workloads run by `kbdock bench`; peers (kiwisolver) live in Benchmarks/peers.
     .target(
       name: "KeyboardDockBenchmarks",
       dependencies: [
-        "KeyboardDockCore", "KeyboardDockSolver", "KeyboardDockLayout", "KeyboardDockSimulator",
+        "KeyboardDockCore", "KeyboardDockComposer", "KeyboardDockSolver", "KeyboardDockLayout",
+        "KeyboardDockSimulator",
       ],
       path: "Benchmarks/KeyboardDockBenchmarks"
     ),
@@ -67,6 +87,12 @@ let package = Package(
         "KeyboardDockCore", .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       resources: [.copy("Fixtures")]
+    ),
+    .testTarget(
+      name: "KeyboardDockComposerTests",
+      dependencies: [
+        "KeyboardDockComposer", .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
     ),
     // Runs the built `kbdock` executable end to end: exit codes, table, JSON lines, errors.
     .testTarget(name: "kbdockTests", dependencies: ["kbdock"]),

@@ -39,6 +39,7 @@ let package = Package(
       dependencies: [
         .product(name: "KeyboardDockUIKit", package: "KeyboardDock"),
         .product(name: "KeyboardDockCore", package: "KeyboardDock"),
+        .product(name: "KeyboardDockComposer", package: "KeyboardDock"),
         .product(name: "KeyboardDockLayout", package: "KeyboardDock"),
       ],
       path: "ChatApp",

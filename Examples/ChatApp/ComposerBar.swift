@@ -1,10 +1,11 @@
+import KeyboardDockComposer
 import KeyboardDockCore
 import KeyboardDockUIKit
 import UIKit
 
 /// The chat's composer: a Markdown toolbar above a growing text view, an emoji key and Send.
 ///
-/// Its height comes from Core's `GrowingBar`, animated with the keyboard's curve.
+/// Its height comes from the composer's `GrowingBar`, animated with the keyboard's curve.
 final class ComposerBar: UIView, UITextViewDelegate {
   let textView = UITextView(frame: .zero)
   let toolbar: MarkdownToolbar
@@ -92,7 +93,7 @@ final class ComposerBar: UIView, UITextViewDelegate {
     _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
   ) -> Bool {
     guard text == "\n" else { return true }
-    // Markdown lists continue on return (Core's ListContinuation).
+    // Markdown lists continue on return (the composer's ListContinuation).
     return !((try? textView.performReturnKey()) ?? false)
   }
 

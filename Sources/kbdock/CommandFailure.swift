@@ -2,7 +2,7 @@ import Foundation
 
 /// Why a command stopped, how it exits, and what to try next.
 ///
-/// Every command reports failures the same way (README, "Errors and exit codes"):
+/// Every command reports failures the same way (docs/cli.md, "Errors and exit codes"):
 ///
 /// ```text
 /// error: --fps 30 is not supported; valid: 60 or 120

@@ -1,3 +1,10 @@
+// kbdock: the command-line tool. It owns the commands (`simulate`, `replay`, `calibrate`,
+// `verify`, `bench`, `devices`, `scenarios`), their options, and how a failure is reported (one
+// `error:` line, one `hint:` line, an exit code by kind; `CommandFailure.swift`). It holds no
+// keyboard logic: it imports Foundation, ArgumentParser (imported nowhere else),
+// `KeyboardDockCore`, `KeyboardDockLayout`, `KeyboardDockSimulator`, `KeyboardDockBenchmarks` and
+// the C `KbdockAllocationCounter`, and prints what they compute.
+
 import ArgumentParser
 import Foundation
 import KeyboardDockCore

@@ -123,7 +123,7 @@ struct VerifyCommand: ParsableCommand {
     } catch {
       throw CommandFailure(
         .badInput, "\(layout): \(error)",
-        hint: "the format is in README.md, \"kbdock verify\"")
+        hint: "the format is in docs/verify.md")
     }
   }
 

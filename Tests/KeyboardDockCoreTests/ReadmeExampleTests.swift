@@ -2,8 +2,9 @@ import Foundation
 import KeyboardDockCore
 import Testing
 
-/// The README's library example, run as written, so the README cannot drift from the API.
-@Suite("README library example")
+/// The library example of docs/modules.md (moved from the README), run as written, so the page
+/// cannot drift from the API.
+@Suite("docs/modules.md library example")
 struct ReadmeExampleTests {
   @Test("a third-party keyboard's burst settles at 259 pt, docked")
   func libraryExample() throws {
@@ -25,13 +26,13 @@ struct ReadmeExampleTests {
     #expect(mode == .docked)
   }
 
-  @Test("the README shows the example exactly as this test runs it")
+  @Test("docs/modules.md shows the example exactly as this test runs it")
   func readmeMatchesTest() throws {
     let tests = URL(fileURLWithPath: #filePath)
     let root = tests.deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
     let readme = try String(
-      contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+      contentsOf: root.appendingPathComponent("docs/modules.md"), encoding: .utf8)
     let source = try String(contentsOf: tests, encoding: .utf8)
     let begin = try #require(source.range(of: "    // README: begin\n"))
     let end = try #require(source.range(of: "    // README: end\n"))

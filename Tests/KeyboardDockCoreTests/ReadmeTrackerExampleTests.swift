@@ -2,8 +2,9 @@ import Foundation
 import KeyboardDockCore
 import Testing
 
-/// The README's tracker example, run as written, and the output the README says it prints.
-@Suite("README tracker example")
+/// The tracker example of docs/modules.md (moved from the README), run as written, and the
+/// output the page says it prints.
+@Suite("docs/modules.md tracker example")
 struct ReadmeTrackerExampleTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
@@ -37,10 +38,10 @@ struct ReadmeTrackerExampleTests {
     return printed
   }
 
-  @Test("the README shows the snippet this test runs, and exactly what it prints")
+  @Test("docs/modules.md shows the snippet this test runs, and exactly what it prints")
   func readmeMatches() throws {
     let readme = try String(
-      contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+      contentsOf: Self.root.appendingPathComponent("docs/modules.md"), encoding: .utf8)
     let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
     let begin = try #require(source.range(of: "    // README: begin\n"))
     let end = try #require(source.range(of: "    // README: end\n"))

@@ -110,10 +110,10 @@ struct CalibrateCommandTests {
     #expect(proposals.allSatisfy { $0["applied"] as? Bool == false })
   }
 
-  @Test("the README shows the example trace's calibration exactly as kbdock prints it")
+  @Test("docs/cli.md shows the example trace's calibration exactly as kbdock prints it")
   func readmeMatchesOutput() throws {
     let readme = try String(
-      contentsOf: Kbdock.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+      contentsOf: Kbdock.packageRoot.appendingPathComponent("docs/cli.md"), encoding: .utf8)
     let example = "Examples/traces/iphone-show-drag-dismiss.json"
     let command = "$ swift run kbdock calibrate --fit \(example)\n"
     let start = try #require(readme.range(of: command))

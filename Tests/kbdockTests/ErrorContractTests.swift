@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Every command reports a failure the same way: one `error:` line on standard error, at most one
-/// `hint:` line after it, nothing on standard output, and a documented exit code (README, "Errors
+/// `hint:` line after it, nothing on standard output, and a documented exit code (docs/cli.md, "Errors
 /// and exit codes"): 64 bad option or value, 65 bad input file, 74 a file that cannot be read or
 /// written, 1 a check that found errors.
 @Suite("kbdock error contract")

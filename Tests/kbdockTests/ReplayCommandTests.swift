@@ -35,7 +35,7 @@ struct ReplayCommandTests {
       "\(summary)")
   }
 
-  @Test("the iPhone show/hide log: the rows the README quick start shows")
+  @Test("the iPhone show/hide log: the rows docs/cli.md shows")
   func showHideRows() throws {
     let run = try Kbdock.built().run(["replay", "Examples/logs/iphone-show-hide-objc.log"])
     #expect(run.status == 0)

@@ -95,10 +95,11 @@ struct TraceReplayCommandTests {
     #expect(run.standardError.hasPrefix("error: "), "\(run)")
   }
 
-  @Test("the README shows the example trace's replay exactly as kbdock prints it")
+  @Test("docs/device-traces.md shows the example trace's replay exactly as kbdock prints it")
   func readmeMatchesOutput() throws {
     let readme = try String(
-      contentsOf: Kbdock.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+      contentsOf: Kbdock.packageRoot.appendingPathComponent("docs/device-traces.md"),
+      encoding: .utf8)
     let command = "$ swift run kbdock replay --trace \(Self.example)\n"
     let start = try #require(readme.range(of: command))
     let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))

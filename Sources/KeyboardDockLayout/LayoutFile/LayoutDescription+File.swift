@@ -1,7 +1,7 @@
 import Foundation
 
 /// Reading a layout file: JSON with the layout's items, constraints, tracked constraints and
-/// keyboard-guide settings (the format is documented in the README, "`kbdock verify`").
+/// keyboard-guide settings (the format is documented in docs/verify.md).
 ///
 /// ```json
 /// {

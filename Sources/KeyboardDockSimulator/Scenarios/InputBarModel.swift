@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardDockComposer
 import KeyboardDockCore
 
 /// The simulated app's input bar: the composer's ``GrowingBar`` with a chat bar's layout.

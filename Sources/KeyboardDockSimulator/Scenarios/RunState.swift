@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardDockComposer
 import KeyboardDockCore
 
 #if canImport(CoreGraphics)

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   public import Foundation
+  import KeyboardDockComposer
   import KeyboardDockCore
   public import UIKit
 
@@ -23,8 +24,8 @@
   /// (`keyboardDidHideNotification`) and it is in a key window with nothing presented over its
   /// controller, and when it moves into a window; after a sheet is swiped away (no notification
   /// is posted then), call ``reclaimFirstResponder()`` from
-  /// `presentationControllerDidDismiss(_:)`. The rule is Core's
-  /// ``KeyboardDockCore/FirstResponderReclaim``; this view only reports what it observes.
+  /// `presentationControllerDidDismiss(_:)`. The rule is the composer's
+  /// ``KeyboardDockComposer/FirstResponderReclaim``; this view only reports what it observes.
   ///
   /// Caveats “A Stickler for Details” names: the bar lives in the keyboard's window, not in the
   /// app's view hierarchy, and it is as wide as the keyboard, so in Split View it spans the
@@ -86,7 +87,7 @@
       reclaim(after: .requested)
     }
 
-    /// Asks ``KeyboardDockCore/FirstResponderReclaim`` whether to take the first responder back
+    /// Asks ``KeyboardDockComposer/FirstResponderReclaim`` whether to take the first responder back
     /// after `trigger`, from what this view observes, and does what it decides.
     ///
     /// - Returns: Whether this view or a view in the bar is first responder afterwards.

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   public import Foundation
+  public import KeyboardDockComposer
   public import KeyboardDockCore
   import QuartzCore
   public import UIKit
@@ -218,7 +219,7 @@
     ///
     /// UIKit counts the accessory as part of the keyboard in its notifications and in the frame
     /// of the accessory's host view, so the dock takes the height off both before the tracker
-    /// sees them (``KeyboardDockCore/PseudoAccessoryInset``): the bar keeps sitting on the
+    /// sees them (``KeyboardDockComposer/PseudoAccessoryInset``): the bar keeps sitting on the
     /// keys. Nothing changes while the keyboard layout guide is the frame source (no accessory is
     /// installed then). Pass the bar's new height the moment it changes, before its animation:
     ///
@@ -228,8 +229,8 @@
     /// }
     /// ```
     ///
-    /// - Parameter height: The bar's height in points (``KeyboardDockCore/BarHeightTransition/pseudoAccessoryHeight``).
-    /// - Throws: ``KeyboardDockCore/ComposerError/invalidHeight(_:what:)`` when `height` is not
+    /// - Parameter height: The bar's height in points (``KeyboardDockComposer/BarHeightTransition/pseudoAccessoryHeight``).
+    /// - Throws: ``KeyboardDockComposer/ComposerError/invalidHeight(_:what:)`` when `height` is not
     ///   a finite number, 0 or more; nothing changes then.
     public func setAccessoryHeight(_ height: CGFloat) throws(ComposerError) {
       // The inset first: the resized accessory's KVO frames and notifications follow at once.

@@ -1,6 +1,7 @@
 #if canImport(UIKit)
   import Foundation
-  public import KeyboardDockCore
+  public import KeyboardDockComposer
+  import KeyboardDockCore
   public import UIKit
 
   /// Swaps a text view's system keyboard for a custom input panel (emoji, attachments) and
@@ -8,11 +9,11 @@
   /// the iOS keyboard”.
   ///
   /// While the system keyboard is the input view, each keyboard notification for the text view's
-  /// screen goes to Core's ``KeyboardDockCore/KeyboardHeightMemory``, which remembers the docked
+  /// screen goes to the composer's ``KeyboardDockComposer/KeyboardHeightMemory``, which remembers the docked
   /// keyboard's height per screen size, orientation and keyboard kind (and ignores hides,
   /// floating keyboards and other apps'). ``showPanel(_:)`` sizes the panel to the remembered
   /// height, so the switch moves nothing: begin and end frames match
-  /// (``KeyboardDockCore/InputViewSwitch``), and a docked bar stays where it is.
+  /// (``KeyboardDockComposer/InputViewSwitch``), and a docked bar stays where it is.
   ///
   /// ```swift
   /// let switcher = InputPanelSwitcher(textView: textView, defaultPanelHeight: 291)

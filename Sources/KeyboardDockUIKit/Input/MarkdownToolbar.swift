@@ -1,13 +1,13 @@
 #if canImport(UIKit)
   import Foundation
-  public import KeyboardDockCore
+  public import KeyboardDockComposer
   public import UIKit
 
   /// An input accessory toolbar of Markdown formatting buttons wired to a `UITextInput`: the
   /// accessory view of “Customizing the iOS keyboard”.
   ///
   /// Install it as a text view's `inputAccessoryView` (a docked bar can hold it too). Each button
-  /// toggles a ``KeyboardDockCore/MarkdownAction`` on the text input's selection; the edit itself
+  /// toggles a ``KeyboardDockComposer/MarkdownAction`` on the text input's selection; the edit itself
   /// is decided by Core, this view only forwards taps. The text input is held weakly, like the
   /// article's `delegate`, so the toolbar never keeps its text view alive.
   ///

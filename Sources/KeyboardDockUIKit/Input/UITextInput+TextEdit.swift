@@ -1,10 +1,10 @@
 #if canImport(UIKit)
   import Foundation
-  public import KeyboardDockCore
+  public import KeyboardDockComposer
   public import UIKit
 
   extension UITextInput {
-    /// The whole text and the selected range in UTF-16 code units, as Core's text actions take
+    /// The whole text and the selected range in UTF-16 code units, as the composer's text actions take
     /// them; `nil` when there is no selection (the view is not editable or not editing).
     ///
     /// Offsets are counted with `offset(from:to:)` from `beginningOfDocument`; `UITextView` and
@@ -20,7 +20,7 @@
       return (text, TextRange(location: location, length: length))
     }
 
-    /// Performs a Core ``KeyboardDockCore/TextEdit``: replaces its range with
+    /// Performs a composer ``KeyboardDockComposer/TextEdit``: replaces its range with
     /// `replace(_:withText:)`, which the text view's undo manager records, then selects its
     /// selection.
     ///
@@ -28,7 +28,7 @@
     /// text, so a bad edit throws before anything changes.
     ///
     /// - Parameter edit: The edit, in UTF-16 units of the current text.
-    /// - Throws: ``KeyboardDockCore/TextEditError/rangeOutOfBounds(_:utf16Count:)`` when the
+    /// - Throws: ``KeyboardDockComposer/TextEditError/rangeOutOfBounds(_:utf16Count:)`` when the
     ///   range does not lie in the text or the selection not in the edited text.
     public func perform(_ edit: TextEdit) throws(TextEditError) {
       let text = textAndSelection?.text ?? ""
@@ -49,15 +49,15 @@
     /// ```
     ///
     /// - Parameter action: The format to toggle.
-    /// - Throws: The errors of ``KeyboardDockCore/MarkdownAction/edit(in:selection:)`` and
+    /// - Throws: The errors of ``KeyboardDockComposer/MarkdownAction/edit(in:selection:)`` and
     ///   ``perform(_:)``; nothing changes then. Without a selection nothing happens.
     public func perform(_ action: MarkdownAction) throws(TextEditError) {
       guard let (text, selection) = textAndSelection else { return }
       try perform(action.edit(in: text, selection: selection))
     }
 
-    /// Continues a Markdown list when return is typed, as Core's
-    /// ``KeyboardDockCore/ListContinuation`` decides.
+    /// Continues a Markdown list when return is typed, as the composer's
+    /// ``KeyboardDockComposer/ListContinuation`` decides.
     ///
     /// Call it from `textView(_:shouldChangeTextIn:replacementText:)` when the replacement is
     /// `"\n"`, and return its negation.
