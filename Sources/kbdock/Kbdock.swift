@@ -22,7 +22,8 @@ struct Kbdock: ParsableCommand {
       """,
     version: KeyboardDockVersion.current.description,
     subcommands: [
-      SimulateCommand.self, DevicesCommand.self, ScenariosCommand.self, ReplayCommand.self,
+      SimulateCommand.self, DevicesCommand.self, FactsCommand.self, ScenariosCommand.self,
+      ReplayCommand.self,
       CalibrateCommand.self, VerifyCommand.self, BenchCommand.self,
     ]
   )

@@ -54,6 +54,15 @@ struct SimulateCommand: ParsableCommand {
   var iosVersions: [String] = []
 
   @Option(
+    name: .customLong("variant"), parsing: .unconditionalSingleValue,
+    help: ArgumentHelp(
+      "Also run under an alternative model of a reported or estimated fact (repeat), or 'all'.",
+      discussion: "`kbdock facts` names each fact's variants. The fact table's model (baseline) "
+        + "always runs; a quirk's variant runs on the versions that have the quirk.",
+      valueName: "name"))
+  var variants: [String] = []
+
+  @Option(
     name: .customLong("report"),
     help: ArgumentHelp(
       "The directory to write the HTML report in (index.html).",
@@ -99,6 +108,7 @@ struct SimulateCommand: ParsableCommand {
     } catch let error as SimulationError {
       throw Self.failure(error)
     }
+    suite.variants = try Self.variants(variants)
     if exportTrace?.isEmpty == true || (!noReport && reportDirectory.isEmpty) {
       let option = exportTrace?.isEmpty == true ? "--export-trace" : "--report"
       throw CommandFailure(
@@ -134,9 +144,15 @@ struct SimulateCommand: ParsableCommand {
       let data = try JSONReport.render(result, seconds: seconds)
       print(String(decoding: data, as: UTF8.self))
     } else {
-      print(SummaryTable.render(result.results), terminator: "")
+      let baseline = result.results.filter { $0.variant == ModelVariant.baseline.name }
+      print(SummaryTable.render(baseline), terminator: "")
       print()
-      print(SummaryTable.totals(result.results), terminator: "")
+      print(SummaryTable.totals(baseline), terminator: "")
+      if suite.variants.count > 1 {
+        print()
+        print("model variants (`kbdock facts`): the worst vertical error under each")
+        print(VariantSummary.text(result.results), terminator: "")
+      }
       let perSecond = seconds > 0 ? Int(Double(result.frames) / seconds) : 0
       print(
         "\(result.frames) frames (× \(suite.strategies.count) strategies) in \(result.runs) runs,"
@@ -165,6 +181,22 @@ struct SimulateCommand: ParsableCommand {
     if !json { print("report: \(path)") }
   }
 
+  /// The variants `--variant` names, the baseline first.
+  static func variants(_ names: [String]) throws(CommandFailure) -> [ModelVariant] {
+    if names.contains("all") { return ModelVariant.all }
+    var chosen: [ModelVariant] = [.baseline]
+    for name in names {
+      do {
+        let variant = try ModelVariant.named(name)
+        if !chosen.contains(variant) { chosen.append(variant) }
+      } catch {
+        throw CommandFailure(
+          .usage, "\(error)", hint: "`kbdock facts` lists each fact's variants; or pass all")
+      }
+    }
+    return chosen
+  }
+
   /// Checks that the suite is one run, as a trace is, naming what to narrow when it is not.
   static func checkSingleRun(_ suite: SimulationSuite, path: String) throws(CommandFailure) {
     let runs = suite.runs
@@ -178,6 +210,7 @@ struct SimulateCommand: ParsableCommand {
       let versions = suite.profiles.map(\.version).joined(separator: ", ")
       wide.append("\(suite.profiles.count) iOS versions (\(versions))")
     }
+    if suite.variants.count > 1 { wide.append("\(suite.variants.count) model variants") }
     throw CommandFailure(
       .usage,
       "--export-trace \(path) writes one run, but the selection makes \(runs.count) runs"

@@ -84,7 +84,9 @@ struct KeyboardDockPolicyTests {
     #expect(policy.restingHeight == nil, "a drag forgets the resting height")
   }
 
-  @Test("a released drag that snaps back animates with the keyboard's spring")
+  /// The return is easeInEaseOut over 0.25 s × 80 / 336 (react-native-keyboard-controller PR
+  /// #515), not the posted spring.
+  @Test("a released drag that returns animates on the tracker's timing curve")
   func snapBackUsesSpring() throws {
     let tracker = try shownTracker()
     var policy = KeyboardDockPolicy()
@@ -93,8 +95,9 @@ struct KeyboardDockPolicyTests {
     #expect(tracker.observeHostFrame(Phone.shown, at: 3.2) == .accepted)
     let update = policy.update(tracker: tracker, in: view, at: 3.2, after: .hostFrame)
     #expect(update?.coveredHeight == 336)
-    #expect(update?.animation == .keyboardSpring)
-    #expect(update?.animation?.curve.rawValue == 7)
+    let duration = try #require(update?.animation?.duration)
+    #expect(abs(duration - 0.25 * 80 / 336) < 1e-12)
+    #expect(update?.animation?.curve.rawValue == 0)
   }
 
   @Test("a released drag that dismisses animates down to the safe area with the notification")

@@ -6,24 +6,31 @@ import Testing
   import CoreGraphics
 #endif
 
-/// Core Animation as the simulated iOS runs it: the keyboard's spring against device samples,
-/// Bézier timing, and additive animations worked out by hand.
+/// Core Animation as the simulated iOS runs it: the keyboard's spring against the closed form
+/// react-native-keyboard-controller uses, Bézier timing, and additive animations worked out by
+/// hand.
 @Suite("Simulated Core Animation")
 struct CoreAnimationTests {
-  /// The five device samples of a 0 → 336 pt show.
-  @Test("the keyboard spring matches the five device samples within 0.05 pt")
-  func springMatchesDeviceSamples() {
+  /// react-native-keyboard-controller's five unit-test values of a 0 → 336 pt show are its
+  /// closed-form critically damped spring (checked here against the closed form written out),
+  /// and the integrated spring reproduces them.
+  @Test("the keyboard spring matches the five closed-form values within 0.05 pt")
+  func springMatchesClosedFormValues() {
     let spring = SpringAnimation.keyboard
-    for sample in SpringAnimation.keyboardDeviceSamples {
+    let omega = (1000.0 / 3).squareRoot()
+    #expect(SpringAnimation.closedFormSpringValues.count == 5)
+    for sample in SpringAnimation.closedFormSpringValues {
+      let closedForm = 336 * (1 - (1 + omega * sample.time) * exp(-omega * sample.time))
+      #expect(abs(closedForm - sample.points) < 0.005, "closed form at \(sample.time) s")
       let points = 336 * spring.progress(elapsed: sample.time)
       #expect(abs(points - sample.points) < 0.05, "at \(sample.time) s: \(points)")
     }
     #expect(abs(spring.dampingRatio - 1) < 1e-12)
   }
 
-  /// The reported damping 500 (ratio ≈ 4.56), integrated literally, is far from the samples:
-  /// the model is fitted, not copied.
-  @Test("the reported damping 500, taken literally, misses the samples by far")
+  /// The reported damping 500 (ratio ≈ 4.56), integrated literally, is far from the closed-form
+  /// values.
+  @Test("the reported damping 500, taken literally, misses the closed-form values by far")
   func literalDampingMisses() {
     let literal = SpringAnimation(mass: 3, stiffness: 1000, damping: 500)
     #expect(abs(literal.dampingRatio - 4.564) < 0.001)
@@ -33,12 +40,12 @@ struct CoreAnimationTests {
 
   /// A golden-section search over the damping ratio, integrating each candidate, lands on the
   /// ratio the model uses.
-  @Test("fitting the damping ratio to the samples gives 1.00")
+  @Test("fitting the damping ratio to the closed-form values gives 1.00")
   func fitGivesCriticalDamping() {
     func worst(_ ratio: Double) -> Double {
       let spring = SpringAnimation(
         mass: 3, stiffness: 1000, damping: ratio * 2 * (3000.0).squareRoot())
-      return SpringAnimation.keyboardDeviceSamples.map {
+      return SpringAnimation.closedFormSpringValues.map {
         abs(336 * spring.progress(elapsed: $0.time) - $0.points)
       }.max() ?? .infinity
     }
@@ -51,7 +58,7 @@ struct CoreAnimationTests {
       if worst(a) < worst(b) { high = b } else { low = a }
     }
     let fitted = (low + high) / 2
-    #expect(abs(fitted - SpringAnimation.keyboardFittedDampingRatio) < 0.01, "fitted \(fitted)")
+    #expect(abs(fitted - SpringAnimation.keyboardDampingRatio) < 0.01, "fitted \(fitted)")
     #expect(worst(fitted) < 0.05)
   }
 

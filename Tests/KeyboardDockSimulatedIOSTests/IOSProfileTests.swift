@@ -18,16 +18,18 @@ struct IOSProfileTests {
       windowFrame: screen, viewFrame: screen, safeArea: device.safeArea(.portrait))
   }
 
-  @Test("17, 18, 26.0 and 26.2, each quirk with a source; 26 is 26.0; 99 names the versions")
+  /// No published difference between the iOS 17 and 18 keyboards: one profile, `17` its alias.
+  @Test("17–18, 26.0 and 26.2, each quirk with a source; 26 is 26.0; 99 names the versions")
   func catalogue() throws {
-    #expect(IOSProfile.all.map(\.version) == ["17", "18", "26.0", "26.2"])
+    #expect(IOSProfile.all.map(\.version) == ["18", "26.0", "26.2"])
+    #expect(try IOSProfile.named("17") == .ios18)
     for profile in IOSProfile.all {
       for quirk in profile.quirks { #expect(!quirk.source.isEmpty, "\(quirk)") }
     }
     #expect(IOSProfile.ios17.quirks.isEmpty && IOSProfile.ios18.quirks.isEmpty)
     #expect(try IOSProfile.named("26") == .ios26dot0)
     #expect(try IOSProfile.named("26.2") == .ios26dot2)
-    #expect(throws: UnknownIOSVersion(version: "99", known: ["17", "18", "26.0", "26.2"])) {
+    #expect(throws: UnknownIOSVersion(version: "99", known: ["18", "26.0", "26.2"])) {
       try IOSProfile.named("99")
     }
     #expect(IOSProfile.ios26dot0.has(.layoutGuideDragWithoutAccessory))

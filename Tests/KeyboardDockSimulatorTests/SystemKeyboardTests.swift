@@ -135,7 +135,7 @@ struct SystemKeyboardTests {
     try keyboard.focus(content: .thirdParty, at: 0)
     try keyboard.thirdPartyStep(1, at: 0.05)
     try keyboard.thirdPartyStep(2, at: 0.35)
-    try keyboard.repeatWillShow(at: 0.45)
+    keyboard.repeatWillShow(at: 0.45)
     let posted = try Self.drain(&keyboard, upTo: 0.45)
     let willShows = posted.events.filter { $0.kind == .willShow }
     #expect(willShows.map(\.endFrame.height) == [0, 216, 259, 259])

@@ -57,7 +57,7 @@ struct CalibrateCommandTests {
     #expect(run.standardOutput.isEmpty)
     #expect(
       run.standardError == "error: --export-trace \(path) writes one run, but the selection "
-        + "makes 4 runs: 4 iOS versions (17, 18, 26.0, 26.2)\n"
+        + "makes 3 runs: 3 iOS versions (18, 26.0, 26.2)\n"
         + "hint: choose one of each, for example --scenario show-hide --device iphone-15 --ios 18\n"
     )
     #expect(!FileManager.default.fileExists(atPath: path))
@@ -93,7 +93,7 @@ struct CalibrateCommandTests {
     #expect(run.status == 0, "\(run)")
     let traces = try #require(try Self.object(run)["traces"] as? [[String: Any]])
     #expect(traces.map { $0["trace"] as? String } == [path, example])
-    #expect(traces.map { $0["ios"] as? String } == ["26.2", "17"])
+    #expect(traces.map { $0["ios"] as? String } == ["26.2", "18"])
     let residuals = try #require(traces[0]["residuals"] as? [[String: Any]])
     #expect(residuals.count > 5)
     for residual in residuals {
@@ -149,7 +149,7 @@ struct CalibrateCommandTests {
     #expect(
       unknown.standardError.split(separator: "\n").first.map(String.init)
         == "error: \(old): the trace's iOS version '16.4' has no simulated iOS; the simulated "
-        + "versions are 17, 18, 26.0, 26.2")
+        + "versions are 18, 26.0, 26.2")
     #expect(unknown.standardError.split(separator: "\n").count == 2)
 
     let none = try Kbdock.built().run(["calibrate"])

@@ -14,7 +14,7 @@ struct SimulateIOSOptionTests {
     let lines = run.standardError.split(separator: "\n")
     #expect(lines.count == 2 && lines.last?.hasPrefix("hint: ") == true, "\(run)")
     #expect(
-      run.standardError.hasPrefix("error: no simulated iOS '99'; versions: 17, 18, 26.0, 26.2"),
+      run.standardError.hasPrefix("error: no simulated iOS '99'; versions: 18, 26.0, 26.2"),
       "\(run)")
   }
 

@@ -13,9 +13,9 @@ import Foundation
 ///   moves it; no notification gives a curve; observed on iOS);
 /// - otherwise the bar goes where the keyboard will rest (the tracker's frame far in the
 ///   future, `frame(at: .infinity)`), animated when the keyboard is still moving there: with
-///   the notification's duration and curve after a notification, with the keyboard's spring
-///   after a host-frame jump without a notification (a released drag snapping back, the agreed
-///   model), at once after a layout change the keyboard did not announce (rotation, Split View,
+///   the notification's duration and curve after a notification, with the keyboard's return
+///   (easeInOut over the tracker's return duration, react-native-keyboard-controller PR #515)
+///   after a host-frame jump without a notification (a released drag returning), at once after a layout change the keyboard did not announce (rotation, Split View,
 ///   a grown bar);
 /// - a resting height that did not change publishes nothing (a "did" after its "will"), except
 ///   after a layout change, which always publishes (the view may have moved under the bar).
@@ -100,8 +100,15 @@ public struct KeyboardDockPolicy: Sendable, Hashable {
   ) -> KeyboardDockUpdate? {
     // Queries may be made at any time after the last input; far in the future the keyboard
     // rests at the tracker's target.
-    update(
+    var update = update(
       now: tracker.state(at: time), resting: tracker.state(at: .infinity), in: view,
       after: trigger)
+    if trigger == .hostFrame, update?.animation != nil, let back = tracker.lastReturn,
+      back.time == time
+    {
+      // A released drag returns on the tracker's timing curve, not on the posted spring.
+      update?.animation = KeyboardDockUpdate.Animation(duration: back.duration, curve: .easeInOut)
+    }
+    return update
   }
 }

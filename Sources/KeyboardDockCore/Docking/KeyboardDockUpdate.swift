@@ -9,8 +9,8 @@ import Foundation
 /// Every number comes from the tracker through ``KeyboardDockPolicy``; the UIKit adapter only
 /// applies it. ``animation`` is `nil` when the change must be applied at once (a finger dragging
 /// the keyboard, a move with zero duration), and otherwise the notification's duration and curve,
-/// or the keyboard's spring when the keyboard snaps back after a released drag (no notification
-/// is posted then; observed on iOS).
+/// or the keyboard's return (easeInOut over the tracker's return duration) when a released drag
+/// returns to rest (no notification is posted then; react-native-keyboard-controller PR #515).
 ///
 /// ```swift
 /// if let update = policy.update(tracker: tracker, in: placement, at: now, after: .layoutChange) {
@@ -35,7 +35,8 @@ public struct KeyboardDockUpdate: Sendable, Hashable, CustomStringConvertible {
       self.curve = curve
     }
 
-    /// The keyboard's own snap-back: curve 7 with the usual 0.25 s (observed on iOS).
+    /// Curve 7 with the usual 0.25 s: the animation of a host-frame change when the tracker
+    /// started no return at that instant.
     public static let keyboardSpring = Self(duration: 0.25, curve: .keyboard)
   }
 

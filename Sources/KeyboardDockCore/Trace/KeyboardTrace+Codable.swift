@@ -192,7 +192,7 @@ extension KeyboardTrace.Frame: Codable {
 extension KeyboardTrace.Event: Codable {
   enum CodingKeys: String, CodingKey, CaseIterable {
     case type, time, name, userInfo, frame, source, className, geometry
-    case prefersCrossFadeTransitions, height
+    case prefersCrossFadeTransitions, height, isActive
   }
 
   /// The members each `type` has, besides `type`.
@@ -204,6 +204,7 @@ extension KeyboardTrace.Event: Codable {
     "geometry": [.time, .geometry],
     "crossFadeTransitions": [.time, .prefersCrossFadeTransitions],
     "inputAccessory": [.time, .height],
+    "dragGesture": [.time, .isActive],
   ]
 
   public init(from decoder: any Decoder) throws {
@@ -256,6 +257,8 @@ extension KeyboardTrace.Event: Codable {
     case "crossFadeTransitions":
       self = .crossFadeTransitions(
         time: time, isOn: try container.decode(Bool.self, forKey: .prefersCrossFadeTransitions))
+    case "dragGesture":
+      self = .dragGesture(time: time, isActive: try container.decode(Bool.self, forKey: .isActive))
     case "inputAccessory":
       let height = try container.decode(Double.self, forKey: .height)
       guard height.isFinite, height >= 0, height <= 1000 else {
@@ -292,6 +295,8 @@ extension KeyboardTrace.Event: Codable {
       try container.encode(isOn, forKey: .prefersCrossFadeTransitions)
     case .inputAccessory(_, let height):
       try container.encode(Double(height), forKey: .height)
+    case .dragGesture(_, let isActive):
+      try container.encode(isActive, forKey: .isActive)
     }
   }
 }

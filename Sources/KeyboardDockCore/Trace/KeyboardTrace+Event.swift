@@ -8,7 +8,7 @@ extension KeyboardTrace {
   /// One thing the app could observe, with its time in seconds since the recording started.
   ///
   /// In JSON, an object whose `type` says which: `notification`, `hostFrame`, `layoutGuide`,
-  /// `firstResponder`, `inputAccessory`, `geometry` or `crossFadeTransitions`.
+  /// `firstResponder`, `inputAccessory`, `geometry`, `crossFadeTransitions` or `dragGesture`.
   public enum Event: Sendable, Equatable {
     /// A keyboard notification, with its `userInfo` as UIKit posted it.
     case notification(Notification)
@@ -30,6 +30,9 @@ extension KeyboardTrace {
     /// (`UIAccessibility.prefersCrossFadeTransitionsStatusDidChange`, iOS 14): its
     /// new value. The keyboard then cross-fades in place instead of sliding.
     case crossFadeTransitions(time: TimeInterval, isOn: Bool)
+    /// The app's own pan that drives an interactive dismissal (its scroll view's
+    /// `panGestureRecognizer`) began (`true`) or ended.
+    case dragGesture(time: TimeInterval, isActive: Bool)
 
     /// When the event happened, in seconds since the recording started.
     public var time: TimeInterval {
@@ -37,7 +40,7 @@ extension KeyboardTrace {
       case .notification(let notification): notification.time
       case .hostFrame(let time, _, _), .layoutGuide(let time, _),
         .firstResponder(let time, _), .geometry(let time, _), .crossFadeTransitions(let time, _),
-        .inputAccessory(let time, _):
+        .inputAccessory(let time, _), .dragGesture(let time, _):
         time
       }
     }
@@ -52,18 +55,21 @@ extension KeyboardTrace {
       case .geometry: "geometry"
       case .crossFadeTransitions: "crossFadeTransitions"
       case .inputAccessory: "inputAccessory"
+      case .dragGesture: "dragGesture"
       }
     }
 
     /// Every `type` an event may have.
     public static let typeNames = [
       "notification", "hostFrame", "layoutGuide", "firstResponder", "geometry",
-      "crossFadeTransitions", "inputAccessory",
+      "crossFadeTransitions", "inputAccessory", "dragGesture",
     ]
 
     /// The `type`s of settings most traces never change (named in a replay's header only when
     /// they do).
-    public static let settingTypeNames: Set<String> = ["crossFadeTransitions", "inputAccessory"]
+    public static let settingTypeNames: Set<String> = [
+      "crossFadeTransitions", "inputAccessory", "dragGesture",
+    ]
   }
 
   /// A keyboard notification as it was posted.

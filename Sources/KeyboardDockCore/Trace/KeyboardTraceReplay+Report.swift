@@ -61,6 +61,7 @@ extension KeyboardTraceReplay {
       "geometry": ("geometry change", "geometry changes"),
       "crossFadeTransitions": ("cross-fade setting change", "cross-fade setting changes"),
       "inputAccessory": ("input accessory height", "input accessory heights"),
+      "dragGesture": ("drag gesture change", "drag gesture changes"),
     ]
     let name = names[type] ?? (type, type)
     return count == 1 ? name.0 : name.1

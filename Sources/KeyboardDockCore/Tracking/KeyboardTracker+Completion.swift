@@ -55,6 +55,19 @@ extension KeyboardTracker {
     if supersededTargets.count > 4 { supersededTargets.removeFirst() }
   }
 
+  /// How far from its end, as a fraction of its distance, an animation may be for a "did" to
+  /// end it at once: a spring's settling threshold (Core Animation removes it within a small
+  /// fraction of its end; SwiftUI documents 0.1 % for its springs), not a visible part of the
+  /// curve.
+  static let settledFraction: CGFloat = 0.0025
+
+  /// The largest change of an animation's edges, in points.
+  static func distance(of animation: KeyboardAnimation) -> CGFloat {
+    max(
+      abs(animation.from.minY - animation.to.minY),
+      abs(animation.from.height - animation.to.height))
+  }
+
   /// Applies a "did": it completes the pending "will", repeats the current state, or is refused.
   func completion(_ event: KeyboardEvent, kind: KeyboardEvent.Kind) -> (Outcome, String, Bool) {
     let end = effectiveEnd(event.endFrame)
@@ -62,10 +75,16 @@ extension KeyboardTracker {
     if end == target, let index = pendingDids.firstIndex(of: kind) {
       pendingDids.remove(at: index)
       var note = ""
-      if pendingDids.isEmpty, drag == nil, let animation, event.time < animation.end {
+      let left = frame(at: event.time)
+      let remaining = max(abs(left.minY - target.minY), abs(left.height - target.height))
+      if pendingDids.isEmpty, drag == nil, let animation, event.time < animation.end,
+        remaining <= Self.settledFraction * Self.distance(of: animation) + 0.01
+      {
         // UIKit posts the "did" from the animation's completion: the keyboard is at rest now,
         // even if the modelled curve had not quite reached its end (Core Animation removes a
-        // spring once it is within its settling threshold, which the app does not know).
+        // spring once it is within its settling threshold, which the app does not know). A
+        // "did" that comes while the curve is still visibly moving is not taken as the end:
+        // when iOS posts it relative to the removal is not published, and the curve is.
         self.animation = nil
         additiveAnimations = []
         note = "; the animation has ended: the keyboard rests at its end frame"

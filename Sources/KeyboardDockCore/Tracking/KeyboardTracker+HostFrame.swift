@@ -15,8 +15,11 @@ extension KeyboardTracker {
   ///   coalesced, nothing moves;
   /// - a value that differs, with no notification, begins or continues an interactive drag: the
   ///   keyboard is where the value says;
-  /// - during a drag, a jump back to the resting frame is the drag cancelled: the keyboard snaps
-  ///   back from the last dragged frame along the keyboard spring (curve 7), starting now.
+  /// - during a drag, a jump back to the resting frame is the drag cancelled: the keyboard
+  ///   returns from the last dragged frame on a `CABasicAnimation`, easeInEaseOut, lasting
+  ///   0.25 s times the distance back over the keyboard's height, starting now
+  ///   (kirillzyusko/react-native-keyboard-controller PR #515 "feat: timing animation": the
+  ///   return is a `CABasicAnimation`; its test animates 122 → 291 pt in 0.25 × 169 / 291 s).
   ///
   /// A notification at the same instant as a drag's first value turns that value back into the
   /// notification's model-frame jump, so the order of the two at one instant does not matter.
@@ -40,17 +43,30 @@ extension KeyboardTracker {
       lastAnnouncement?.time == time && modelFrameTime != time && drag == nil
     if lastAnnouncement?.time == time { modelFrameTime = time }
     if var drag {
+      if frame == target, isDragGestureActive == true {
+        // The finger is still down: it pushed the keyboard back up to where it rests, and the
+        // drag goes on from there (the pan has not ended, so this is no release).
+        drag.frame = frame
+        drag.moves += 1
+        self.drag = drag
+        return record(
+          input, at: time, .accepted,
+          "host frame accepted: drag reaches the resting frame \(text); the finger is still down",
+          changed: true)
+      }
       if frame == target {
+        let duration = Self.returnDuration(from: drag.frame, to: target)
         animation = KeyboardAnimation(
-          from: drag.frame, to: target, start: time, duration: 0.25,
-          curve: KeyboardAnimationCurve.keyboard.timingCurve)
-        // The drag stopped every earlier animation: only the spring back moves the keyboard.
+          from: drag.frame, to: target, start: time, duration: duration, curve: .easeInOut)
+        lastReturn = (time, duration)
+        // The drag stopped every earlier animation: only the return moves the keyboard.
         additiveAnimations = []
         animationPhase = mode == .hidden ? .hiding : .visible
         self.drag = nil
         let reason =
           "host frame accepted: jumped back to the resting frame \(text) with no "
-          + "notification: the drag was released and the keyboard snaps back along curve 7"
+          + "notification: the drag was released and the keyboard returns on easeInOut over "
+          + "\(Self.seconds(duration)) s"
         return record(input, at: time, .accepted, reason, changed: true)
       }
       drag.frame = frame
@@ -109,6 +125,15 @@ extension KeyboardTracker {
     let reason =
       "host frame accepted: moved to \(text) with no notification: an interactive drag"
     return record(input, at: time, .accepted, reason, changed: true)
+  }
+
+  /// How long the keyboard's return after a cancelled drag lasts, in seconds: the posted
+  /// 0.25 s times the distance back over the keyboard's height, at most 0.25 s
+  /// (react-native-keyboard-controller PR #515's test: 0.25 × 169 / 291 s for 122 → 291 pt).
+  static func returnDuration(from released: CGRect, to resting: CGRect) -> TimeInterval {
+    let distance = Double(abs(released.minY - resting.minY))
+    let height = Double(max(resting.height, 1))
+    return 0.25 * min(1, distance / height)
   }
 
   /// Tells the tracker the screen's bounds changed (rotation, window resizing).

@@ -21,7 +21,10 @@ extension KeyboardTracker {
   ///   target with no "will" before it, non-finite values and times out of order are refused;
   /// - the "did"s of a "will" whose animation has ended are synthesised when an input that moves
   ///   the keyboard elsewhere comes (or on ``settle(at:)``); a repeat of the target or a late
-  ///   "did" of it (on device, about a millisecond after the computed end) does not.
+  ///   "did" of it does not. UIKit posts a "did" from the animation's completion, when Core
+  ///   Animation removes it; for curve 7 that is when the spring is within a threshold of its
+  ///   end that Apple does not publish, so a "did" may come before or after the tracker's own
+  ///   computed end (within 10⁻⁴ of the distance).
   ///
   /// - Parameter event: The notification, with its frames in screen coordinates.
   /// - Returns: What the tracker did with it (the reason is in ``records``).
@@ -33,8 +36,8 @@ extension KeyboardTracker {
       return record(input, at: event.time, .refused, "\(name) refused: \(problem)", changed: false)
     }
     // Only a notification that moves the keyboard elsewhere gives up on the pending "did"s: a
-    // repeat of the target, or its late "did" (on device a few hundred µs after the animation's
-    // computed end), is part of the same change.
+    // repeat of the target, or its "did" (posted when the animation is removed, before or after
+    // the tracker's computed end), is part of the same change.
     if effectiveEnd(event.endFrame) != target {
       synthesiseDids(before: event.time, unless: event.kind)
     }

@@ -35,6 +35,8 @@ extension KeyboardTracker {
       case hostFrame(CGRect)
       /// New screen bounds (rotation, resizing).
       case screenBounds(CGRect)
+      /// The app's scroll-view pan that drives an interactive dismissal began (`true`) or ended.
+      case dragGesture(isActive: Bool)
 
       public var description: String {
         switch self {
@@ -47,6 +49,8 @@ extension KeyboardTracker {
           return "host frame \(KeyboardEvent.text(frame))"
         case .screenBounds(let bounds):
           return "screen bounds \(KeyboardEvent.text(bounds))"
+        case .dragGesture(let isActive):
+          return "drag gesture \(isActive ? "began" : "ended")"
         }
       }
     }
@@ -213,6 +217,9 @@ extension KeyboardTracker.Record.Input {
     case .screenBounds(let bounds):
       hasher.combine(2)
       hasher.combine(rect: bounds)
+    case .dragGesture(let isActive):
+      hasher.combine(3)
+      hasher.combine(isActive)
     }
   }
 }

@@ -25,7 +25,8 @@ import Foundation
 ///   target, in whichever order the two arrive);
 /// - a host frame that moves without a notification is an interactive drag; the keyboard is
 ///   where the host frame says. A jump back to the resting frame ends the drag (the finger let
-///   go and the keyboard snaps back along the keyboard spring, curve 7, from that instant); a
+///   go and the keyboard returns on an easeInOut timing curve from that instant,
+///   react-native-keyboard-controller PR #515); a
 ///   notification during the drag ends it too (dismissal), animating from its begin frame.
 ///
 /// ```swift
@@ -80,6 +81,9 @@ public final class KeyboardTracker {
   var animationPhase: KeyboardPhase = .hidden
   /// The interactive drag in progress, if any.
   var drag: Drag?
+  /// Whether the app's scroll-view pan is under way, once the app reports it
+  /// (``observeDragGesture(isActive:at:)``); `nil` while it never has.
+  var isDragGestureActive: Bool?
   /// The "did" notifications the last "will"s announced and that have not come yet.
   var pendingDids: [KeyboardEvent.Kind] = []
   /// When the pending "did"s are due: the end of the animation that announced them, in seconds.
@@ -88,6 +92,8 @@ public final class KeyboardTracker {
   var supersededTargets: [CGRect] = []
   /// The time of the last input that was not refused, in seconds.
   var lastTime: TimeInterval = -.infinity
+  /// The last return after a cancelled drag: when it began and how long it lasts, in seconds.
+  public internal(set) var lastReturn: (time: TimeInterval, duration: TimeInterval)?
   /// The last "will" notification's time, duration and curve (the curve as animated).
   var lastAnnouncement: (time: TimeInterval, duration: TimeInterval, curve: TimingCurve)?
   /// The instant whose model-frame jump the host frame has already reported: later host frames

@@ -13,12 +13,13 @@ import Foundation
 /// the integrated position and velocity. Nothing here uses a closed-form solution.
 ///
 /// The animation lasts its ``settlingDuration``: the time after which the progress stays within
-/// ``settlingEpsilon`` of 1. At that time Core Animation removes it and the layer shows its model
+/// its ``threshold`` of 1 (by default ``settlingEpsilon``). At that time Core Animation removes it and the layer shows its model
 /// value (`CAAnimation.isRemovedOnCompletion`, true by default).
 public struct SpringAnimation: Sendable, Equatable {
   /// The integration step, in seconds (a tenth of a millisecond).
   public static let integrationStep: TimeInterval = 1e-4
-  /// The threshold for "at rest", as a fraction of the distance.
+  /// The default threshold for "at rest", as a fraction of the distance (fact
+  /// `spring-settling-threshold`).
   ///
   /// SwiftUI's `Spring.settlingDuration` documents "a `target` of 1.0, an `initialVelocity` of 0,
   /// and an `epsilon` of 0.001"
@@ -26,7 +27,7 @@ public struct SpringAnimation: Sendable, Equatable {
   /// threshold for the keyboard's spring is an estimate: Apple does not publish the one
   /// `CASpringAnimation.settlingDuration` uses. It gives about 0.51 s for the keyboard, the
   /// `settlingDuration: 0.5` Flutter's port of the keyboard curve uses (flutter/engine PR 37604).
-  public static let settlingEpsilon = 1e-3
+  public static let settlingEpsilon = SimulatedIOSFacts.springSettlingThreshold.number
   /// The longest a spring is integrated, in seconds; a spring that has not settled by then is
   /// removed there.
   public static let maximumDuration: TimeInterval = 10
@@ -39,6 +40,8 @@ public struct SpringAnimation: Sendable, Equatable {
   public let damping: Double
   /// The initial velocity, in progress per second (1 covers the whole distance in a second).
   public let initialVelocity: Double
+  /// The fraction of the distance within which the spring counts as at rest and is removed.
+  public let threshold: Double
   /// The integrated progress every ``integrationStep`` seconds, then the velocity, interleaved.
   private let samples: [Double]
   /// How long the animation lasts, in seconds.
@@ -47,23 +50,28 @@ public struct SpringAnimation: Sendable, Equatable {
   /// Integrates a spring.
   ///
   /// Values that are not finite, or a mass or stiffness of 0 or less, are clamped as Core
-  /// Animation clamps them ("must be greater than 0"): to 0.001.
-  public init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double = 0) {
+  /// Animation clamps them ("must be greater than 0"): to 0.001. A threshold outside 1e-9...0.5
+  /// is clamped into it.
+  public init(
+    mass: Double, stiffness: Double, damping: Double, initialVelocity: Double = 0,
+    threshold: Double = settlingEpsilon
+  ) {
     func positive(_ value: Double) -> Double { value.isFinite ? max(0.001, value) : 0.001 }
     self.mass = positive(mass)
     self.stiffness = positive(stiffness)
     self.damping = damping.isFinite ? max(0, damping) : 0
     self.initialVelocity = initialVelocity.isFinite ? initialVelocity : 0
+    self.threshold = threshold.isFinite ? min(0.5, max(1e-9, threshold)) : Self.settlingEpsilon
     let (samples, settling) = Self.integrate(
       mass: self.mass, stiffness: self.stiffness, damping: self.damping,
-      velocity: self.initialVelocity)
+      velocity: self.initialVelocity, threshold: self.threshold)
     self.samples = samples
     settlingDuration = settling
   }
 
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.mass == rhs.mass && lhs.stiffness == rhs.stiffness && lhs.damping == rhs.damping
-      && lhs.initialVelocity == rhs.initialVelocity
+      && lhs.initialVelocity == rhs.initialVelocity && lhs.threshold == rhs.threshold
   }
 
   /// The damping ratio ζ = c / (2·√(k·m)): 1 is critical damping, above 1 overdamped.
@@ -89,9 +97,9 @@ public struct SpringAnimation: Sendable, Equatable {
       + (s3 - s2) * v1
   }
 
-  /// RK4 from x = 0, x′ = `velocity` until the progress stays within ``settlingEpsilon`` of 1.
+  /// RK4 from x = 0, x′ = `velocity` until the progress stays within `threshold` of 1.
   private static func integrate(
-    mass: Double, stiffness: Double, damping: Double, velocity: Double
+    mass: Double, stiffness: Double, damping: Double, velocity: Double, threshold: Double
   ) -> ([Double], TimeInterval) {
     let h = integrationStep
     func acceleration(_ x: Double, _ v: Double) -> Double {
@@ -120,7 +128,7 @@ public struct SpringAnimation: Sendable, Equatable {
       step += 1
       samples.append(x)
       samples.append(v)
-      if abs(1 - x) >= settlingEpsilon { lastUnsettled = step }
+      if abs(1 - x) >= threshold { lastUnsettled = step }
       if step - lastUnsettled > confirmation { break }
     }
     let settledStep = min(lastUnsettled + 1, step)
@@ -131,25 +139,36 @@ public struct SpringAnimation: Sendable, Equatable {
 }
 
 extension SpringAnimation {
-  /// The spring the system keyboard moves with (animation curve 7), fitted to device samples.
+  /// The spring the system keyboard moves with (animation curve 7): mass 3, stiffness 1000,
+  /// critically damped (facts `keyboard-spring` and `keyboard-spring-damping`).
   ///
   /// The keyboard's `CASpringAnimation` reports mass 3, stiffness 1000, damping 500, initial
   /// velocity 0 (read from the live animation by react-native-keyboard-controller, and used by
   /// Flutter: flutter/engine PR 37604). Taken literally, damping 500 is a damping ratio of about
-  /// 4.56, and that overdamped spring is far slower than the keyboard measured on a device: for a
-  /// 0 → 336 pt show, 144.11 pt at 0.08 s, 223.45 at 0.125 s, 316.52 at 0.25 s, 329.83 at 0.325 s,
-  /// 335.63 at 0.5 s. The same mass and stiffness with the damping fitted to those five samples
-  /// give a damping ratio of 1.00 (critical damping, c = 2·√(k·m) ≈ 109.54), which reproduces
-  /// them within 0.05 pt; this model integrates that fitted physics. The fit is checked by
-  /// `SimulatedSpringTests`.
-  public static let keyboard = SpringAnimation(
-    mass: 3, stiffness: 1000, damping: keyboardFittedDampingRatio * 2 * (1000.0 * 3).squareRoot())
+  /// 4.56, and that overdamped spring is far slower than the keyboard apps see.
+  /// react-native-keyboard-controller predicts the keyboard's frames with the closed form of the
+  /// critically damped spring of the same mass and stiffness (ω = √(1000/3)); this model
+  /// integrates that physics numerically. The values its unit tests assert for a 0 → 336 pt show
+  /// (``closedFormSpringValues``) are values of that closed form, not device measurements.
+  public static let keyboard = keyboard(threshold: settlingEpsilon)
 
-  /// The damping ratio fitted to the device samples (see ``keyboard``).
-  public static let keyboardFittedDampingRatio = 1.0
+  /// The keyboard's spring, removed within `threshold` of its end.
+  public static func keyboard(threshold: Double) -> SpringAnimation {
+    let reported = SimulatedIOSFacts.keyboardSpring.values
+    let (mass, stiffness) = (reported[0], reported[1])
+    return SpringAnimation(
+      mass: mass, stiffness: stiffness,
+      damping: keyboardDampingRatio * 2 * (stiffness * mass).squareRoot(), threshold: threshold)
+  }
 
-  /// The device samples of the keyboard's show, 0 → 336 pt: (seconds, points moved).
-  public static let keyboardDeviceSamples: [(time: TimeInterval, points: Double)] = [
+  /// The keyboard spring's damping ratio: 1, critical (fact `keyboard-spring-damping`).
+  public static let keyboardDampingRatio = SimulatedIOSFacts.keyboardSpringDamping.number
+
+  /// react-native-keyboard-controller's unit-test values of its closed-form keyboard spring.
+  ///
+  /// For a 0 → 336 pt show: (seconds, points moved). They equal 336·(1 − (1 + ωt)·e^(−ωt)),
+  /// ω = √(1000/3), to 0.005 pt: a check of the integration, not a measurement.
+  public static let closedFormSpringValues: [(time: TimeInterval, points: Double)] = [
     (0.08, 144.11), (0.125, 223.45), (0.25, 316.52), (0.325, 329.83), (0.5, 335.63),
   ]
 }

@@ -111,11 +111,18 @@ extension SystemKeyboard {
   }
 
   /// The second (1) and third (2) WillShow of a third-party keyboard.
+  ///
+  /// A burst whose keyboard was dismissed or replaced meanwhile (an app may resign first
+  /// responder at any moment) is abandoned: nothing is posted.
+  ///
+  /// - Throws: ``ImpossibleAction`` when `step` is not 1 or 2.
   public mutating func thirdPartyStep(_ step: Int, at time: TimeInterval) throws(ImpossibleAction) {
-    guard mode == .docked, isLocal, content == .thirdParty, thirdPartyStage == step - 1 else {
+    guard step == 1 || step == 2 else {
       throw ImpossibleAction(
-        "third-party keyboard's WillShow \(step + 1) of 3",
-        "the third-party keyboard was dismissed or replaced before its burst finished")
+        "third-party keyboard's WillShow", "step \(step) is not 1 or 2 (the 2nd or 3rd WillShow)")
+    }
+    guard mode == .docked, isLocal, content == .thirdParty, thirdPartyStage == step - 1 else {
+      return
     }
     thirdPartyStage = step
     let heights = device.keyboard(orientation)
@@ -123,13 +130,12 @@ extension SystemKeyboard {
     animate(to: frame(for: .docked, height: height), posting: [.willShow], at: time)
   }
 
-  /// Posts the last WillShow of a third-party keyboard's burst again, with nothing moved; this
-  /// ends the burst.
-  public mutating func repeatWillShow(at time: TimeInterval) throws(ImpossibleAction) {
+  /// Posts the last WillShow of a third-party keyboard's burst again, with nothing moved.
+  ///
+  /// This ends the burst. An abandoned burst (the keyboard was dismissed or replaced) posts nothing.
+  public mutating func repeatWillShow(at time: TimeInterval) {
     guard mode == .docked, isLocal, content == .thirdParty, thirdPartyStage == 2 else {
-      throw ImpossibleAction(
-        "third-party keyboard's repeated WillShow",
-        "the third-party keyboard was dismissed or replaced before its burst finished")
+      return
     }
     thirdPartyStage = 3
     let userInfo = KeyboardUserInfo.make(

@@ -84,13 +84,17 @@ extension SystemKeyboard {
     }
     // Setting the value the keyboard is already animating to adds no animation: the running
     // one goes on, and its end is when the change completes.
+    // The did-notifications come when the animation is removed (fact
+    // `did-notification-timing`), shifted by the profile's delay for the variants.
+    let removal: TimeInterval
     if let fadeEnd {
-      didTime = fadeEnd
+      removal = fadeEnd
     } else if isSameTarget, let running = host.animationEnd, running > time {
-      didTime = running
+      removal = running
     } else {
-      didTime = time + (timing?.duration ?? 0)
+      removal = time + (timing?.duration ?? 0)
     }
+    didTime = removal > time ? max(time, removal + profile.didDelay) : removal
     if end.height > 0, mode != .hidden { lastHeight = end.height }
   }
 

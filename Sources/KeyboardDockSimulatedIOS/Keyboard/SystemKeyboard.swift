@@ -61,8 +61,9 @@ public struct SystemKeyboard: Sendable {
     var userInfo: [AnyHashable: Any]
   }
 
-  /// The usual duration of a keyboard animation, in seconds: 0.25, posted with curve 7.
-  public static let usualDuration: TimeInterval = 0.25
+  /// The usual duration of a keyboard animation, in seconds: 0.25, posted with curve 7 (fact
+  /// `posted-duration`).
+  public static let usualDuration: TimeInterval = SimulatedIOSFacts.postedDuration.number
   /// The duration posted while a modal presentation animates: 0.4 s.
   public static let modalPresentationDuration: TimeInterval = 0.4
   /// The keyboard's private animation curve.
@@ -117,6 +118,11 @@ public struct SystemKeyboard: Sendable {
   /// The first responder's keyboard kept while the app is in the background, to show again on
   /// return.
   var backgroundedKeyboard: (content: Content, type: KeyboardType)?
+
+  /// When what the user sees changed with nothing posted, reported to KVO or told to the
+  /// layout guide (a finger grabbing the keyboard exactly at its model frame's top while it
+  /// moves removes its animation and changes no value): no app can follow such a change.
+  public internal(set) var silentChanges: [TimeInterval] = []
 
   var pendingDids: [PendingDid] = []
   var didTime: TimeInterval = 0

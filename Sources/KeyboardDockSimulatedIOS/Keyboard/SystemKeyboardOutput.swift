@@ -23,6 +23,13 @@ public struct KeyboardLayoutChange: Sendable, Equatable {
   /// Whether the value is reported inside a layout pass that ends elsewhere, so nothing on
   /// screen shows it; only KVO on a view pinned to the guide sees it (``IOSAppObservations``).
   public var isTransient = false
+  /// Whether the value no longer shows where the keyboard is (iOS 26.0's guide without the
+  /// input accessory view, pinned at the view's bottom while the accessory is still on screen):
+  /// what the user sees moves while the value says nothing of it.
+  public var hidesPosition = false
+  /// Whether a finger moved the keyboard to this frame (an interactive dismissal's move), as
+  /// opposed to an animated or instant change of the system's.
+  public var isInteractive = false
 
   /// Creates a change.
   public init(

@@ -27,6 +27,8 @@ public struct IOSAppObservations: Sendable {
   public var accessoryHeight: CGFloat = 0
 
   private var reloaded = false
+  /// Whether the last layout-guide value of a drag showed nothing of the keyboard's position.
+  private var dragHidPosition = false
 
   /// Creates the observations of one app.
   public init(profile: IOSProfile, hasInputAccessory: Bool) {
@@ -60,7 +62,7 @@ public struct IOSAppObservations: Sendable {
         if hasInputAccessory, accessoryHeight > 0 {
           // The guide counts the accessory as part of the keyboard at rest; on 26.0 not during
           // a drag (react-native-keyboard-controller PR #1068).
-          let isDrag = change.animation == nil && keyboard.isDragged
+          let isDrag = change.isInteractive
           if !(isDrag && profile.has(.layoutGuideDragWithoutAccessory)),
             change.frame.minY < keyboard.screenBounds.maxY
           {
@@ -69,15 +71,25 @@ public struct IOSAppObservations: Sendable {
           }
         }
         let toolbar = keyboard.accessoryToolbarHeight
-        if toolbar > 0, change.animation == nil, keyboard.isDragged,
-          profile.has(.layoutGuideDragWithoutAccessory),
-          change.frame.minY < keyboard.screenBounds.maxY,
-          change.frame.height > toolbar
+        let bottom = keyboard.screenBounds.maxY
+        if toolbar > 0, change.isInteractive,
+          profile.has(.layoutGuideDragWithoutAccessory), change.frame.minY < bottom
         {
           // react-native-keyboard-controller PR #1068: during the drag the guide leaves the
-          // input accessory view out; at rest it counts it.
-          change.frame.origin.y += toolbar
-          change.frame.size.height -= toolbar
+          // input accessory view out; at rest it counts it. Once only the accessory is left on
+          // screen the guide rests on the bottom, and says nothing of where the keyboard is.
+          let top = min(change.frame.minY + toolbar, bottom)
+          change.hidesPosition = change.frame.minY + toolbar >= bottom
+          change.frame.size.height = change.frame.maxY - top
+          change.frame.origin.y = top
+          dragHidPosition = change.hidesPosition
+        } else if dragHidPosition, change.animation != nil {
+          // The keyboard returns from where the app last could not see it: the return's value
+          // says where it goes, not where it starts.
+          change.hidesPosition = true
+          dragHidPosition = false
+        } else if change.animation != nil {
+          dragHidPosition = false
         }
         observed.append(.layoutChange(change))
       case .notification(var posted):

@@ -96,6 +96,8 @@ public struct IOSProfile: Sendable, Equatable, CustomStringConvertible {
   /// The profile's name: the version, as `UIDevice.current.systemVersion` reports it, such as
   /// `26.2`, or `baseline`.
   public var name: String
+  /// The ``ModelVariant`` applied to the version's model, if any (its name).
+  public var variant: String?
   /// The version's quirks.
   public var quirks: [Quirk] = []
   /// The spring of the keyboard's animation curve 7 (``SpringAnimation/keyboard``: mass 3,
@@ -109,6 +111,24 @@ public struct IOSProfile: Sendable, Equatable, CustomStringConvertible {
   /// interactive dismissal (the technique of the pseudo input accessory view; changed on iOS 26
   /// according to react-native-keyboard-controller issue 973).
   public var kvoReportsInteractiveMoves: Bool
+  /// How the keyboard returns to rest after a cancelled interactive dismissal (fact
+  /// `spring-back-curve`).
+  public var springBack: SpringBack = .timingCurve
+  /// Whether the finger grabs the keyboard by what the user sees instead of its model frame
+  /// (fact `drag-grab`; a ``ModelVariant``).
+  public var grabsByPresentationFrame = false
+  /// How long after its animation is removed the did-notifications come, in seconds; negative
+  /// is earlier (fact `did-notification-timing`; a ``ModelVariant``).
+  public var didDelay: TimeInterval = SimulatedIOSFacts.didNotificationTiming.number
+
+  /// How the keyboard returns after a cancelled interactive dismissal.
+  public enum SpringBack: String, Sendable, Hashable {
+    /// A `CABasicAnimation`, easeInEaseOut, lasting the posted duration times the distance back
+    /// over the keyboard's height (react-native-keyboard-controller PR #515).
+    case timingCurve = "timing-curve"
+    /// Curve 7's spring, as a show (a ``ModelVariant``).
+    case spring
+  }
 
   /// Creates a profile.
   public init(
@@ -125,14 +145,16 @@ public struct IOSProfile: Sendable, Equatable, CustomStringConvertible {
   /// accessory's host silent during drags where ``Quirk/Kind/accessoryHostSilent`` says so).
   public init(version: String, quirks: [Quirk]) {
     self.init(
-      name: version, keyboardSpring: .keyboard, postedDuration: 0.25,
+      name: version, keyboardSpring: .keyboard,
+      postedDuration: SimulatedIOSFacts.postedDuration.number,
       kvoReportsInteractiveMoves: !quirks.contains { $0.kind == .accessoryHostSilent })
     self.quirks = quirks
   }
 
   /// The behaviour modelled so far: the keyboard before iOS 26, with no quirk.
   public static let baseline = IOSProfile(
-    name: "baseline", keyboardSpring: .keyboard, postedDuration: 0.25,
+    name: "baseline", keyboardSpring: .keyboard,
+    postedDuration: SimulatedIOSFacts.postedDuration.number,
     kvoReportsInteractiveMoves: true)
 
   /// The version, such as `26.2` (the ``name``).
@@ -141,7 +163,9 @@ public struct IOSProfile: Sendable, Equatable, CustomStringConvertible {
     set { name = newValue }
   }
 
-  public var description: String { "iOS \(version)" }
+  public var description: String {
+    "iOS \(version)" + (variant.map { " (\($0))" } ?? "")
+  }
 
   /// Whether the profile has a quirk of this kind.
   public func has(_ kind: Quirk.Kind) -> Bool { quirks.contains { $0.kind == kind } }
@@ -200,18 +224,18 @@ public struct IOSProfile: Sendable, Equatable, CustomStringConvertible {
 
   // MARK: - The profiles
 
-  /// iOS 17: the device catalogue's keyboard; no misreport.
+  /// iOS 17 and 18: the device catalogue's keyboard; no misreport.
   ///
-  /// Notifications, KVO and the layout guide as documented. The keyboard moved out of process ("slight differences in timing", WWDC23
-  /// "Keep up with the keyboard", https://developer.apple.com/wwdc23/10281); no app-visible
-  /// misreport is published.
-  public static let ios17 = IOSProfile(version: "17", quirks: [])
-
-  /// iOS 18: as iOS 17.
-  ///
-  /// The 6.1" phone's keyboard is 336 pt with the predictive bar
-  /// (react-native-keyboard-controller #1155, `onStart: 336` on iOS 18), the catalogue's value.
+  /// Notifications, KVO and the layout guide as documented. The keyboard moved out of process
+  /// in iOS 17 ("slight differences in timing", WWDC23 "Keep up with the keyboard",
+  /// https://developer.apple.com/wwdc23/10281); no app-visible difference between 17 and 18 is
+  /// published, so they are one profile. The 6.1" phone's keyboard is 336 pt with the
+  /// predictive bar (react-native-keyboard-controller #1155, `onStart: 336` on iOS 18), the
+  /// catalogue's value.
   public static let ios18 = IOSProfile(version: "18", quirks: [])
+
+  /// iOS 17: the same profile as ``ios18`` (its version reads `18`, its name `17` is accepted).
+  public static let ios17 = ios18
 
   /// The quirks iOS 26.0 and 26.2 share.
   static let ios26Common: [Quirk] = [
@@ -294,12 +318,14 @@ public struct IOSProfile: Sendable, Equatable, CustomStringConvertible {
   /// estimate.
   public static let ios26dot2 = IOSProfile(version: "26.2", quirks: ios26Common)
 
-  /// Every profile, oldest first.
-  public static let all: [IOSProfile] = [ios17, ios18, ios26dot0, ios26dot2]
+  /// Every profile, oldest first: iOS 17 and 18 are one profile (``ios18``), because no
+  /// published difference between their keyboards is modelled.
+  public static let all: [IOSProfile] = [ios18, ios26dot0, ios26dot2]
 
-  /// The profile for `version` (`26.0` and `26` are the same), or `nil`.
+  /// The profile for `version` (`26.0` and `26` are the same; `17` is ``ios18``), or `nil`.
   public static func profile(named version: String) -> IOSProfile? {
-    all.first { $0.version == version }
+    if version == "17" || version == "17.0" { return ios17 }
+    return all.first { $0.version == version }
       ?? all.first { $0.version == version + ".0" || $0.version + ".0" == version }
   }
 
@@ -311,6 +337,54 @@ public struct IOSProfile: Sendable, Equatable, CustomStringConvertible {
       throw UnknownIOSVersion(version: version, known: all.map(\.version))
     }
     return profile
+  }
+}
+
+extension IOSProfile.Quirk.Kind {
+  /// A short stable name for the quirk, without its size: `taller-keyboard`.
+  public var slug: String {
+    switch self {
+    case .tallerKeyboard: "taller-keyboard"
+    case .roundedTopCorners: "rounded-corners"
+    case .accessoryHostSilent: "accessory-host-silent"
+    case .layoutGuideTallValueAfterShow: "guide-tall-after-show"
+    case .layoutGuideInvalidFrameOnAccessoryDetach: "guide-invalid-on-detach"
+    case .layoutGuideDragWithoutAccessory: "guide-drag-without-accessory"
+    case .noDidShowAfterReload: "no-did-show-after-reload"
+    case .padEndFrameInViewCoordinates: "pad-end-frame-in-view"
+    case .languageHeight: "language-height"
+    case .autofillBarMissingFromEndFrame: "autofill-end-frame"
+    }
+  }
+
+  /// Whether the quirk has a size a variant can scale.
+  public var isSized: Bool {
+    switch self {
+    case .tallerKeyboard, .roundedTopCorners, .layoutGuideTallValueAfterShow, .languageHeight:
+      true
+    default: false
+    }
+  }
+
+  /// The quirk with its size times `factor` (the tall value's excess over 1 for the layout
+  /// guide's factor); a quirk without a size is unchanged.
+  public func scaled(by factor: CGFloat) -> Self {
+    switch self {
+    case .tallerKeyboard(let points): .tallerKeyboard(by: points * factor)
+    case .roundedTopCorners(let radius): .roundedTopCorners(radius: radius * factor)
+    case .layoutGuideTallValueAfterShow(let tall):
+      .layoutGuideTallValueAfterShow(factor: 1 + (tall - 1) * factor)
+    case .languageHeight(let language, let points): .languageHeight(language, by: points * factor)
+    default: self
+    }
+  }
+}
+
+extension IOSProfile {
+  /// Every iOS 26 quirk, once (26.0's and 26.2's), in the order the profiles list them.
+  public static var ios26Quirks: [Quirk] {
+    var seen: Set<String> = []
+    return (ios26dot0.quirks + ios26dot2.quirks).filter { seen.insert($0.kind.slug).inserted }
   }
 }
 

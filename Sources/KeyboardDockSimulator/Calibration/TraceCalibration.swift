@@ -287,6 +287,8 @@ public struct TraceCalibration: Sendable {
     guard let wanted = parts(version) else {
       throw .unknownIOSVersion(version, known: IOSProfile.all.map(\.version))
     }
+    // iOS 17 has no profile of its own: it is iOS 18's.
+    if wanted[0] == 17 { return .ios17 }
     let candidates = IOSProfile.all.filter { profile in
       guard let have = parts(profile.version), have[0] == wanted[0] else { return false }
       return have == wanted || have.lexicographicallyPrecedes(wanted)

@@ -29,6 +29,8 @@ public struct RunResult: Sendable, Hashable {
   public var fps: Int
   /// The simulated iOS version (an ``IOSProfile``'s), such as `26.2`.
   public var ios: String
+  /// The ``ModelVariant`` the simulated iOS ran (`baseline`: the fact table's model).
+  public var variant = ModelVariant.baseline.name
   /// Frames measured.
   public var frames = 0
   /// The largest gap (bar above the keyboard), in points.
@@ -58,6 +60,21 @@ public struct RunResult: Sendable, Hashable {
   public var maxCornerExposure: CGFloat = 0
   /// Frames with some of that area exposed (over 1 pt²).
   public var framesCornersExposed = 0
+
+  /// The frames whose vertical error is above ``trackerBound`` (the first 100),
+  /// each with the time of the last keyboard input (notification, KVO value, layout-guide
+  /// change) that had reached the strategy by then.
+  public var framesOverBound: [FrameOverBound] = []
+
+  /// A frame in error, with what the app had last heard.
+  public struct FrameOverBound: Sendable, Hashable {
+    /// The frame's time, in seconds.
+    public var time: TimeInterval
+    /// Its vertical error, in points.
+    public var error: CGFloat
+    /// The time of the strategy's last keyboard input, or `nil` before any.
+    public var lastInput: TimeInterval?
+  }
 
   /// Creates an empty result.
   public init(
@@ -94,6 +111,18 @@ public struct RunResult: Sendable, Hashable {
     } else {
       worstFrame = candidate
     }
+  }
+
+  /// The keyboard tracker's bound: half a point, at every frame.
+  public static let trackerBound: CGFloat = 0.5
+
+  /// Notes a frame whose vertical error is above ``trackerBound`` (up to the first 100).
+  mutating func noteOverBound(_ measurement: FrameMeasurement, lastInput: TimeInterval?) {
+    guard measurement.verticalError > Self.trackerBound, framesOverBound.count < 100
+    else { return }
+    framesOverBound.append(
+      FrameOverBound(time: measurement.time, error: measurement.verticalError, lastInput: lastInput)
+    )
   }
 
   /// The larger of ``maxGap`` and ``maxOverlap``.

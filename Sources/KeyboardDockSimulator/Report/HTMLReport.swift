@@ -18,6 +18,10 @@ public enum HTMLReport {
   public static func render(
     _ suite: SuiteResult, scenarios: [Scenario], strategies: [StrategyDescriptor], seconds: Double
   ) -> String {
+    let all = suite.results
+    // Everything but the variants' table shows the fact table's model.
+    var suite = suite
+    suite.results = all.filter { $0.variant == ModelVariant.baseline.name }
     let cells = cells(suite.results, scenarios: scenarios, strategies: strategies)
     let devices = Set(suite.results.map(\.device)).count
     let ran = scenarios.filter { scenario in suite.results.contains { $0.scenario == scenario.name }
@@ -41,6 +45,7 @@ public enum HTMLReport {
       <h2>Summary</h2>
       \(summaryTable(cells, scenarios: ran, strategies: strategies))
       \(versionsSection(suite.results, strategies: strategies))
+      \(VariantSummary.html(all, strategies: strategies))
 
       """
     let traces = Dictionary(suite.traces.map { ($0.scenario, $0) }, uniquingKeysWith: { a, _ in a })

@@ -23,7 +23,7 @@ public enum JSONReport {
     let results: [[String: Any]] = suite.results.map { result in
       var object: [String: Any] = [
         "scenario": result.scenario, "device": result.device, "strategy": result.strategy,
-        "ios": result.ios,
+        "ios": result.ios, "variant": result.variant,
         "fps": result.fps, "frames": result.frames, "maxGap": rounded(result.maxGap),
         "maxOverlap": rounded(result.maxOverlap), "framesInError": result.framesInError,
         "maxBarWidthExcess": rounded(result.maxBarWidthExcess),

@@ -25,6 +25,21 @@ extension RunState {
       observed[index].accessoryHeight =
         strategies[index].hosting == .inputAccessoryView ? app.barHeight : 0
       for output in observed[index].filter(outputs, keyboard: keyboard, scene: scene) {
+        // From a value that hid where the keyboard is until one shows it again (a finger's
+        // move) or the keyboard comes to rest, nothing tells the app where the keyboard is: a
+        // return or a hide then starts from a place the app never saw.
+        if case .layoutChange(let change) = output {
+          if change.hidesPosition {
+            positionHidden[index] = true
+          } else if change.isInteractive {
+            positionHidden[index] = false
+          }
+        }
+        if positionHidden[index] {
+          silentChanges.append(output.time)
+        } else {
+          lastInputs[index] = output.time
+        }
         switch output {
         case .notification(let posted):
           let event = try DecodedKey(posted).flatMap { decoded[$0] } ?? decode(posted)

@@ -37,6 +37,16 @@ struct RunState {
   var interfaceOrientation: InterfaceOrientation
   /// The orientation a `turn` step is turning the interface to, while it runs.
   var turning: InterfaceOrientation?
+  /// The time of each strategy's last keyboard input (notification, KVO value, layout guide).
+  var lastInputs: [TimeInterval?] = []
+  /// When an app was given a value that shows nothing of where the keyboard is
+  /// (``KeyboardLayoutChange/hidesPosition``).
+  var silentChanges: [TimeInterval] = []
+  /// Whether each strategy's app last saw a value that hid the keyboard's position, and nothing
+  /// has shown it since.
+  var positionHidden: [Bool] = []
+  /// How many fingers are on the app's scroll view (0 or 1: one drag at a time).
+  var fingersDown = 0
   /// Whether a finger gesture that found a keyboard to drag is under way.
   var isGestureUnderWay = false
 
@@ -47,23 +57,29 @@ struct RunState {
     window = run.scenario.window
     interfaceOrientation = InterfaceOrientation(starting: run.scenario.orientation)
     bar = try InputBarModel.bar(lines: run.scenario.barLines)
-    profile = run.profile
+    // The variant changes the simulated iOS only; the app still reads the version's number.
+    let profile = run.variant.apply(to: run.profile)
+    self.profile = profile
     keyboard = SystemKeyboard(
-      device: run.profile.device(run.device), orientation: orientation,
-      isPredictiveOn: run.scenario.isPredictiveOn, profile: run.profile)
-    keyboard.eventOrder = run.eventOrder
+      device: profile.device(run.device), orientation: orientation,
+      isPredictiveOn: run.scenario.isPredictiveOn, profile: profile)
+    keyboard.eventOrder = run.variant.eventOrder ?? run.eventOrder
     keyboard.accessoryToolbarHeight = run.scenario.inputAccessoryHeight
     app = AppContext(
       screenBounds: .zero, placement: ViewPlacement.fullScreen(.zero), barHeight: 0,
       systemVersion: run.profile.version)
     strategies = run.strategies.map { $0.make() }
+    lastInputs = Array(repeating: nil, count: strategies.count)
+    positionHidden = Array(repeating: false, count: strategies.count)
     observed = strategies.map {
-      IOSAppObservations(profile: run.profile, hasInputAccessory: $0.installsInputAccessory)
+      IOSAppObservations(profile: profile, hasInputAccessory: $0.installsInputAccessory)
     }
     results = run.strategies.map {
-      RunResult(
+      var result = RunResult(
         scenario: run.scenario.name, device: run.device.id, strategy: $0.name, fps: run.fps,
         ios: run.profile.version)
+      result.variant = run.variant.name
+      return result
     }
     trace =
       run.recordsTrace
@@ -102,7 +118,10 @@ struct RunState {
       export?.setOrientation(turning ?? interfaceOrientation)
       export?.receive(input)
     }
-    for index in strategies.indices { strategies[index].receive(input) }
+    for index in strategies.indices {
+      if case .layoutGuide(let guide) = input { lastInputs[index] = guide.time }
+      strategies[index].receive(input)
+    }
   }
 
   /// Delivers what the keyboard posted up to `time` to every strategy, as its app observes it on
@@ -147,7 +166,7 @@ struct RunState {
       try keyboard.focusInOtherApp(duration: duration, at: time)
       export?.firstResponder(nil, at: time)
     case .thirdPartyStep(let step): try keyboard.thirdPartyStep(step, at: time)
-    case .repeatWillShow: try keyboard.repeatWillShow(at: time)
+    case .repeatWillShow: keyboard.repeatWillShow(at: time)
     case .dismiss:
       try keyboard.dismiss(at: time)
       export?.firstResponder(nil, at: time)
@@ -165,8 +184,19 @@ struct RunState {
       keyboard.rotationBursts = bursts
       try keyboard.rotate(to: next, at: time)
     case .fingerDown(let y, let fromKeyboardTop):
+      guard fingersDown == 0 else {
+        // Two fingers would pan the scroll view by their centroid, which the simulated iOS does
+        // not model; the steps of two drags interleaved would jump the keyboard between them.
+        throw ImpossibleAction(
+          "finger-down",
+          "a finger is already dragging (overlapping drag steps): the simulated scroll view "
+            + "takes one finger at a time; start this drag after the other's \"finger-up\"")
+      }
+      fingersDown = 1
       dragAnchor = nil
       isGestureUnderWay = false
+      // The finger touches the app's scroll view: its pan begins before the keyboard moves.
+      send(.dragGesture(isActive: true, time: time))
       try perform(.fingerMove(y, fromKeyboardTop: fromKeyboardTop), at: time)
     case .fingerMove(let y, let fromKeyboardTop):
       let anchor = dragAnchor ?? keyboard.modelFrame.minY
@@ -180,8 +210,11 @@ struct RunState {
         guard isGestureUnderWay else { throw error }
       }
     case .fingerLift(let velocity):
+      fingersDown = 0
       dragAnchor = nil
       isGestureUnderWay = false
+      // The pan ends before the keyboard reacts to the lift.
+      send(.dragGesture(isActive: false, time: time))
       keyboard.fingerLifted(velocity: velocity, at: time)
     case .focusField(let type):
       try keyboard.focusSecondField(type: type, at: time)
@@ -301,6 +334,10 @@ struct RunState {
 
   /// Measures every strategy's bar against the true keyboard at one display frame.
   mutating func measure(at time: TimeInterval, frame: Int) {
+    if keyboard.isSettled(at: time) {
+      // At rest the keyboard is where the last values said it would rest.
+      for index in positionHidden.indices { positionHidden[index] = false }
+    }
     app.barHeight = bar.height(at: time)
     // The reference: what the simulated iOS shows, read from its truth, never from Core.
     let screenTruth = ScreenTruth(keyboard: keyboard, at: time, scene: scene)
@@ -323,6 +360,7 @@ struct RunState {
       let measurement = FrameMeasurement(
         layout: layout, truth: truth, trueCoverage: coverage, app: app, time: time)
       results[index].add(measurement, index: frame)
+      results[index].noteOverBound(measurement, lastInput: lastInputs[index])
       results[index].addCorners(
         exposure: KeyboardCornerExposure.area(
           keyboard: visible, radius: keyboard.profile.keyboardCornerRadius,

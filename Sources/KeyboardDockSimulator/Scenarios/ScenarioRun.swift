@@ -23,6 +23,12 @@ public struct ScenarioRun: Sendable {
     public var frames: Int
     /// The run as a keyboard trace, when ``ScenarioRun/exportsKeyboardTrace`` was set.
     public var keyboardTrace: KeyboardTrace?
+    /// When what the user sees changed with nothing reaching the app
+    /// (``SystemKeyboard/silentChanges``: a finger grabbing a moving keyboard at its model top).
+    public var silentChanges: [TimeInterval] = []
+    /// When an app was given a value that shows nothing of where the keyboard is
+    /// (``KeyboardLayoutChange/hidesPosition``: iOS 26.0's guide without the accessory).
+    public var hiddenPositions: [TimeInterval] = []
   }
 
   /// Seconds the run goes on after everything has settled.
@@ -48,6 +54,10 @@ public struct ScenarioRun: Sendable {
   public var eventOrder: EventOrder = .alternating
   /// The iOS version whose keyboard and quirks are simulated; iOS 18 unless set.
   public var profile: IOSProfile = .ios18
+  /// The alternative model of one reported or estimated fact the run uses.
+  ///
+  /// A ``ModelVariant``; the fact table's model unless set. It overrides ``eventOrder`` when it sets one.
+  public var variant: ModelVariant = .baseline
   /// Whether ``run()`` reads the scenario's JSON form back to apply the file reader's checks;
   /// a suite that has checked the scenario once turns it off for the scenario's other runs.
   var checksScenarioFile = true
@@ -146,6 +156,7 @@ public struct ScenarioRun: Sendable {
     state.trace?.actionTimes = entries.map(\.time)
     return Outcome(
       results: state.results, trace: state.trace, frames: frame,
-      keyboardTrace: state.export?.trace)
+      keyboardTrace: state.export?.trace,
+      silentChanges: state.keyboard.silentChanges, hiddenPositions: state.silentChanges)
   }
 }

@@ -18,6 +18,10 @@ public struct SimulationSuite: Sendable {
   public var frameRates: [Int]
   /// The iOS versions; every run is made on each (SimulationSuite+IOS.swift).
   public var profiles: [IOSProfile] = IOSProfile.all
+  /// The alternative models to run under.
+  ///
+  /// Each ``ModelVariant`` runs on the iOS versions it changes. The fact table's model alone unless set.
+  public var variants: [ModelVariant] = [.baseline]
   /// Whether every run records itself as a keyboard trace (``ScenarioRun/exportsKeyboardTrace``),
   /// kept in ``SuiteResult/keyboardTraces``.
   public var exportsKeyboardTraces = false
@@ -135,13 +139,17 @@ public struct SimulationSuite: Sendable {
       for device in applicable {
         for (index, fps) in frameRates.enumerated() {
           for (profileIndex, profile) in profiles.enumerated() {
-            var run = ScenarioRun(
-              scenario: scenario, device: device, fps: fps, strategies: strategies,
-              recordsTrace: index == 0 && profileIndex == profiles.count - 1
-                && device.id == showcase?.id)
-            run.profile = profile
-            run.exportsKeyboardTrace = exportsKeyboardTraces
-            runs.append(run)
+            for variant in variants where variant == .baseline || variant.changes(profile) {
+              // The report's plots show the fact table's model (the first variant run).
+              var run = ScenarioRun(
+                scenario: scenario, device: device, fps: fps, strategies: strategies,
+                recordsTrace: index == 0 && profileIndex == profiles.count - 1
+                  && device.id == showcase?.id && variant == variants.first)
+              run.profile = profile
+              run.variant = variant
+              run.exportsKeyboardTrace = exportsKeyboardTraces
+              runs.append(run)
+            }
           }
         }
       }
@@ -178,7 +186,8 @@ public struct SimulationSuite: Sendable {
       outcomes.store(outcome, at: index) { done in
         progress?(
           done, runs.count,
-          "\(run.scenario.name) on \(run.device.id), iOS \(run.profile.version), \(run.fps) Hz")
+          "\(run.scenario.name) on \(run.device.id), iOS \(run.profile.version), \(run.fps) Hz"
+            + (run.variant == .baseline ? "" : ", \(run.variant.name)"))
       }
     }
     var result = SuiteResult()
@@ -202,7 +211,10 @@ public struct SimulationSuite: Sendable {
   /// error, keeps its trace.
   private func retrace(_ result: inout SuiteResult) throws {
     for scenario in scenarios {
-      guard let worst = Self.worstRun(of: scenario.name, in: result.results),
+      guard
+        let worst = Self.worstRun(
+          of: scenario.name,
+          in: result.results.filter { $0.variant == ModelVariant.baseline.name }),
         let index = result.traces.firstIndex(where: { $0.scenario == scenario.name }),
         result.traces[index].device != worst.device || result.traces[index].fps != worst.fps
           || result.traces[index].ios != worst.ios,
@@ -212,6 +224,7 @@ public struct SimulationSuite: Sendable {
         scenario: scenario, device: device, fps: worst.fps, strategies: strategies,
         recordsTrace: true)
       run.profile = IOSProfile.profile(named: worst.ios) ?? run.profile
+      run.variant = (try? ModelVariant.named(worst.variant)) ?? .baseline
       let outcome = try run.run()
       if let trace = outcome.trace { result.traces[index] = trace }
     }

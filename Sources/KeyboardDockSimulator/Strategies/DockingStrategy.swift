@@ -74,6 +74,10 @@ public enum StrategyInput: Sendable {
   /// `UIAccessibility.prefersCrossFadeTransitions`, as its status-did-change notification
   /// tells the app.
   case crossFadeTransitions(Bool, time: TimeInterval)
+  /// The app's scroll-view pan that drives an interactive dismissal began or ended
+  /// (`UIScrollViewDelegate`'s `scrollViewWillBeginDragging` / `scrollViewWillEndDragging`):
+  /// the app's own gesture, which it always observes.
+  case dragGesture(isActive: Bool, time: TimeInterval)
 }
 
 /// The app's geometry, as the app knows it.

@@ -150,7 +150,7 @@ public struct LayoutGuideStrategy: DockingStrategy {
         guideMotion = KeyboardAnimation(
           from: target, to: target, start: guide.time, duration: 0, curve: .linear)
       }
-    case .notification, .hostFrame, .crossFadeTransitions:
+    case .notification, .hostFrame, .crossFadeTransitions, .dragGesture:
       return
     }
   }

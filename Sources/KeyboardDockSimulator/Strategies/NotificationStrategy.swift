@@ -57,7 +57,7 @@ public struct NotificationStrategy: DockingStrategy {
       let curve = mapping == .posted ? event.curve.timingCurve : .easeInOut
       coverage = coverage.retargeted(
         to: target, at: event.time, duration: event.duration, curve: curve)
-    case .hostFrame, .layoutGuide, .crossFadeTransitions:
+    case .hostFrame, .layoutGuide, .crossFadeTransitions, .dragGesture:
       return
     }
   }
