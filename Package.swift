@@ -63,10 +63,14 @@ let package = Package(
     // Benchmark workloads run by `kbdock bench`; peers (kiwisolver) live in Benchmarks/peers.
     .target(
       name: "KeyboardDockBenchmarks",
-      dependencies: ["KeyboardDockSolver", "KeyboardDockLayout", "KeyboardDockSimulator"],
+      dependencies: [
+        "KeyboardDockCore", "KeyboardDockComposer", "KeyboardDockSolver", "KeyboardDockLayout",
+        "KeyboardDockSimulator",
+      ],
       path: "Benchmarks/KeyboardDockBenchmarks"
     ),
-    // Counts heap allocations for `kbdock bench` by interposing malloc (Linux); kbdock only.
+    // Counts heap allocations for `kbdock bench` by interposing malloc, and keeps freed heap
+    // memory in the process (glibc settings); kbdock only.
     .target(name: "KbdockAllocationCounter"),
     // The command-line tool; ArgumentParser is imported only here.
     .executableTarget(

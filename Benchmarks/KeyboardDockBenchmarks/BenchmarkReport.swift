@@ -146,6 +146,12 @@ public struct BenchmarkReport: Sendable {
       lines.append(
         "\(result.name): \(Int((1 / result.ours).rounded())) configurations per second on one core")
     }
+    for result in results where result.unit == .perFrame && result.ours > 0 {
+      lines.append(
+        "\(result.name): \(Self.duration(result.ours)) per frame is "
+          + Self.fixed(result.ours / Self.frameBudget * 100, digits: 3)
+          + " % of the \(Self.duration(Self.frameBudget)) frame at 120 Hz")
+    }
     for result in results {
       if let allocations = result.allocationsPerStep {
         lines.append(
@@ -155,6 +161,10 @@ public struct BenchmarkReport: Sendable {
     }
     return lines.joined(separator: "\n")
   }
+
+  /// The time a display frame has at 120 Hz (ProMotion), in seconds: 1/120 s ≈ 8.33 ms, for
+  /// everything the app draws in it.
+  public static let frameBudget = 1.0 / 120
 
   /// Seconds shown with a unit that keeps three significant figures: s, ms or µs.
   static func duration(_ seconds: Double) -> String {

@@ -104,6 +104,7 @@ public struct BenchmarkWorkload: Sendable {
 
   /// Every registered workload, in report order; other areas append theirs here.
   public static var all: [BenchmarkWorkload] {
-    solverWorkloads + layoutWorkloads + verifyRowWorkloads + keyboardHandlerWorkloads
+    solverWorkloads + layoutWorkloads + verifyRowWorkloads + trackerFrameWorkloads
+      + keyboardHandlerWorkloads
   }
 }

@@ -13,13 +13,28 @@ extension Solver {
   /// are dropped at once, which keeps the filter near-linear when the conflict is small.
   ///
   /// - Complexity: At most O(*k*) feasibility checks of up to *k* constraints, *k* the
-  ///   candidates.
+  ///   candidates; one insertion pass when they are independent required equalities (see
+  ///   ``conflictByCertificate(adding:candidates:)``).
   func conflictingConstraints(adding constraint: Constraint, batch: [Constraint]) -> [Constraint] {
     let editConstraints = Set(edits.map { ObjectIdentifier($0.constraint) })
     let existing = tags.values.sorted { $0.order < $1.order }.map(\.constraint)
       .filter { !editConstraints.contains(ObjectIdentifier($0)) }
     let required = (existing + batch).filter { $0.strength.isRequired }
-    var candidates = Self.connected(to: constraint, among: required)
+    let candidates = Self.connected(to: constraint, among: required)
+    // Among required equalities alone the conflict is read from one insertion pass; the
+    // deletion filter below is for the general case.
+    if let conflict = Self.conflictByCertificate(adding: constraint, candidates: candidates) {
+      return conflict
+    }
+    return Self.deletionFilter(adding: constraint, candidates: candidates)
+  }
+
+  /// The deletion filter of ``conflictingConstraints(adding:batch:)`` over `candidates`, which
+  /// are connected to `constraint`.
+  static func deletionFilter(
+    adding constraint: Constraint, candidates connected: [Constraint]
+  ) -> [Constraint] {
+    var candidates = connected
     if let failure = Self.firstFailure(adding: constraint, then: candidates) {
       candidates = Array(candidates.prefix(failure + 1))
     }
@@ -52,8 +67,12 @@ extension Solver {
   }
 
   /// Inserts `constraint`'s row for a feasibility check; returns whether it could be added.
+  ///
+  /// A trial solver never removes a constraint, so each is inserted permanently: a chain of
+  /// required equalities then keeps short rows (see ``Solver/addConstraint(_:removable:)``).
   private mutating func insert(_ constraint: Constraint) -> Bool {
-    if case .unsatisfiable = insertRow(for: constraint, restoringOnFailure: false) {
+    if case .unsatisfiable = insertRow(for: constraint, restoringOnFailure: false, removable: false)
+    {
       return false
     }
     return true
@@ -69,19 +88,22 @@ extension Solver {
   }
 
   /// The constraints of `pool` linked to `constraint` by chains of shared variables, in order.
+  ///
+  /// - Complexity: O(terms of `pool`): a search over an index from each variable to the
+  ///   constraints that use it (a pass per link of a chain would be quadratic).
   static func connected(to constraint: Constraint, among pool: [Constraint]) -> [Constraint] {
-    var reached = Set(constraint.expression.terms.map { $0.variable.id })
+    var users: [ObjectIdentifier: [Int]] = [:]
+    for (index, candidate) in pool.enumerated() {
+      for term in candidate.expression.terms { users[term.variable.id, default: []].append(index) }
+    }
+    var reached = Set<ObjectIdentifier>()
+    var frontier = constraint.expression.terms.map { $0.variable.id }
     var included = [Bool](repeating: false, count: pool.count)
-    var changed = true
-    while changed {
-      changed = false
-      for (index, candidate) in pool.enumerated() where !included[index] {
-        let ids = candidate.expression.terms.map { $0.variable.id }
-        if ids.contains(where: reached.contains) {
-          included[index] = true
-          reached.formUnion(ids)
-          changed = true
-        }
+    while let variable = frontier.popLast() {
+      guard reached.insert(variable).inserted else { continue }
+      for index in users[variable] ?? [] where !included[index] {
+        included[index] = true
+        frontier += pool[index].expression.terms.map { $0.variable.id }
       }
     }
     return pool.indices.filter { included[$0] }.map { pool[$0] }
@@ -91,11 +113,15 @@ extension Solver {
   /// constraint that could not be added (-1 for `first` itself), or `nil` if all were added.
   static func firstFailure(adding first: Constraint, then rest: [Constraint]) -> Int? {
     var solver = Solver()
-    if case .unsatisfiable = solver.insertRow(for: first, restoringOnFailure: false) {
+    if case .unsatisfiable = solver.insertRow(
+      for: first, restoringOnFailure: false, removable: false)
+    {
       return -1
     }
     for (index, constraint) in rest.enumerated() {
-      if case .unsatisfiable = solver.insertRow(for: constraint, restoringOnFailure: false) {
+      if case .unsatisfiable = solver.insertRow(
+        for: constraint, restoringOnFailure: false, removable: false)
+      {
         return index
       }
     }

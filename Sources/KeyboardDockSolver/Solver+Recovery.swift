@@ -13,15 +13,17 @@ extension Solver {
   ///
   /// Used only after ``optimize(artificialObjective:)`` found the tableau inconsistent, which a
   /// single-constraint call cannot undo exactly without keeping a copy of the whole tableau on
-  /// every call. The constraints are added in one batch, then each edit variable with its last
-  /// suggestion. If even that fails, the solver keeps its current tableau; the caller throws
+  /// every call. The constraints are added in one batch, each as removable as it was, then
+  /// each edit variable with its last suggestion. If even that fails, the solver keeps its current tableau; the caller throws
   /// ``SolverError/Code-swift.enum/internalInconsistency`` either way.
   ///
   /// - Complexity: That of building the system from scratch.
   mutating func rebuild(constraints: [Constraint], edits: [EditState]) {
     var fresh = Solver()
+    let permanent = Set(
+      tags.values.filter { !$0.isRemovable }.map { ObjectIdentifier($0.constraint) })
     do {
-      try fresh.addConstraints(constraints)
+      try fresh.addConstraints(constraints) { !permanent.contains(ObjectIdentifier($0)) }
       for edit in edits {
         try fresh.addEditVariable(edit.variable, strength: edit.strength)
         try fresh.suggestValue(edit.variable, edit.suggestion)

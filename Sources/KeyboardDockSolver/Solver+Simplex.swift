@@ -33,14 +33,22 @@ extension Solver {
   ///   - constraint: A validated constraint not yet in the solver.
   ///   - restoringOnFailure: Whether to undo every change when the constraint is unsatisfiable
   ///     (callers that restore a snapshot themselves pass `false`).
+  ///   - removable: Whether the constraint may be removed later. A permanent required equality
+  ///     solved for an external symbol leaves its dummy out of the row: a dummy is fixed at 0,
+  ///     never enters the basis and is never chosen as a subject here, so no pivot and no value
+  ///     depends on its column, which serves only to find the row again on removal.
   /// - Returns: Whether the constraint was added.
   mutating func insertRow(
-    for constraint: Constraint, restoringOnFailure: Bool
+    for constraint: Constraint, restoringOnFailure: Bool, removable: Bool = true
   ) -> Insertion {
     reserveInitialCapacity()
     let mark = (symbols: nextSymbolID, variables: variables.count, order: nextOrder)
     var (row, tag) = makeRow(for: constraint)
+    tag.isRemovable = removable
     var subject = chooseSubject(row, tag, newSince: mark.symbols)
+    if !removable && subject.kind == .external && tag.marker.kind == .dummy {
+      row.remove(tag.marker)
+    }
     if !subject.isValid && row.cells.allSatisfy({ $0.symbol.kind == .dummy }) {
       guard isNearZero(row.constant) else {
         if restoringOnFailure { discardSymbols(since: mark) }

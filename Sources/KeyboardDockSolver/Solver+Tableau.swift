@@ -87,7 +87,9 @@ extension Solver {
   mutating func substitute(_ symbol: Symbol, _ row: Row, inRows: Bool = true) {
     structureVersion &+= 1
     let bit = Row.bit(symbol)
-    for slot in rowMasks.indices where inRows && rowMasks[slot] & bit != 0 {
+    // `inRows` is tested once, not per row: a new chain link substitutes into no row, and a
+    // scan of every row's mask would make building an n-view chain O(n²) for nothing.
+    for slot in inRows ? rowMasks.indices : 0..<0 where rowMasks[slot] & bit != 0 {
       let basic = rowBasics[slot]
       if rows[slot].substitute(symbol, row) {
         rowMasks[slot] = rows[slot].mask

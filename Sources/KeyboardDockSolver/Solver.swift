@@ -46,6 +46,9 @@ public struct Solver: Sendable {
     var other: Symbol
     /// The constraint's position in the order of additions.
     var order: Int
+    /// Whether ``Solver/removeConstraint(_:)`` may remove it; a permanent required equality
+    /// keeps no dummy column (see ``Solver/addConstraint(_:removable:)``).
+    var isRemovable = true
   }
 
   /// The state of one edit variable.
@@ -122,15 +125,26 @@ public struct Solver: Sendable {
 
   /// Adds a constraint and re-optimizes.
   ///
-  /// - Parameter constraint: The constraint; the solver refers to this instance from now on.
+  /// A constraint added with `removable: false` stays for the solver's life. It is solved
+  /// exactly as a removable one (same pivots, same values), but a required equality then keeps
+  /// no marker column: the dummy symbol that exists only to find the constraint's row again on
+  /// removal is left out of the tableau. In a long chain of required equalities coupled by one
+  /// more (a row of equal widths filling a container), every row would otherwise come to hold
+  /// every constraint's dummy — n² cells for n views — where without them each row keeps a few.
+  ///
+  /// - Parameters:
+  ///   - constraint: The constraint; the solver refers to this instance from now on.
+  ///   - removable: Whether ``removeConstraint(_:)`` may remove it later; `true` by default.
   /// - Throws: ``SolverError`` with code `duplicateConstraint`, `nonFiniteValue`, or
   ///   `unsatisfiableConstraint` (a required constraint in conflict, with the conflict set),
   ///   or `internalInconsistency` (see ``SolverError/Code-swift.enum/internalInconsistency``).
   ///   On error the solver has the constraints, edit variables and suggestions it had before.
   /// - Complexity: One row elimination plus the primal pivots, each O(rows × row length).
-  public mutating func addConstraint(_ constraint: Constraint) throws(SolverError) {
+  public mutating func addConstraint(
+    _ constraint: Constraint, removable: Bool = true
+  ) throws(SolverError) {
     try validate(constraint)
-    switch insertRow(for: constraint, restoringOnFailure: true) {
+    switch insertRow(for: constraint, restoringOnFailure: true, removable: removable) {
     case .added:
       break
     case .unsatisfiable:
@@ -153,12 +167,24 @@ public struct Solver: Sendable {
   /// whole batch instead of after every constraint, which is much faster when many preferences
   /// compete (rows of equal widths, for instance).
   ///
-  /// - Parameter constraints: The constraints, each added once.
+  /// - Parameters:
+  ///   - constraints: The constraints, each added once.
+  ///   - removable: Whether ``removeConstraint(_:)`` may remove them later (see
+  ///     ``addConstraint(_:removable:)``); `true` by default.
   /// - Throws: ``SolverError`` for the first constraint that cannot be added (a duplicate, a
   ///   non-finite number, or an unsatisfiable required constraint), or an internal
   ///   inconsistency; then none is added and the solver is exactly as before the call.
   /// - Complexity: One row elimination per constraint plus one primal optimization.
-  public mutating func addConstraints(_ constraints: [Constraint]) throws(SolverError) {
+  public mutating func addConstraints(
+    _ constraints: [Constraint], removable: Bool = true
+  ) throws(SolverError) {
+    try addConstraints(constraints) { _ in removable }
+  }
+
+  /// ``addConstraints(_:removable:)`` with each constraint's removability given by `removable`.
+  mutating func addConstraints(
+    _ constraints: [Constraint], removable: (Constraint) -> Bool
+  ) throws(SolverError) {
     let saved = self
     for (index, constraint) in constraints.enumerated() {
       do {
@@ -168,7 +194,9 @@ public struct Solver: Sendable {
         self = saved
         throw error
       }
-      switch insertRow(for: constraint, restoringOnFailure: false) {
+      switch insertRow(
+        for: constraint, restoringOnFailure: false, removable: removable(constraint))
+      {
       case .added:
         break
       case .unsatisfiable:
@@ -193,11 +221,15 @@ public struct Solver: Sendable {
   ///
   /// - Parameter constraint: A constraint instance previously added.
   /// - Throws: ``SolverError`` with code `unknownConstraint` if it is not in the solver, for
-  ///   example an edit variable's internal constraint or one already removed; or
+  ///   example an edit variable's internal constraint or one already removed;
+  ///   `permanentConstraint` if it was added with `removable: false`; or
   ///   `internalInconsistency`, after which the solver again holds the constraint.
   public mutating func removeConstraint(_ constraint: Constraint) throws(SolverError) {
     guard let tag = tags[ObjectIdentifier(constraint)], !isEditConstraint(constraint) else {
       throw SolverError(.unknownConstraint, constraint: constraint)
+    }
+    guard tag.isRemovable else {
+      throw SolverError(.permanentConstraint, constraint: constraint)
     }
     guard removeRow(of: tag) else {
       var prior = tags.values.filter { tag in !edits.contains { $0.constraint === tag.constraint } }

@@ -13,6 +13,8 @@ public struct SolverError: Error, Equatable, Sendable, CustomStringConvertible {
     case duplicateConstraint
     /// The constraint instance is not in the solver.
     case unknownConstraint
+    /// The constraint was added with `removable: false`, so it cannot be removed.
+    case permanentConstraint
     /// The variable is already an edit variable.
     case duplicateEditVariable
     /// The variable is not an edit variable.
@@ -81,6 +83,9 @@ public struct SolverError: Error, Equatable, Sendable, CustomStringConvertible {
     case .unknownConstraint:
       return "unknown \(what): this constraint instance is not in the solver; "
         + "only constraints that were added can be removed"
+    case .permanentConstraint:
+      return "permanent \(what): it was added with removable: false and stays for the "
+        + "solver's life; add it with removable: true to remove it later"
     case .duplicateEditVariable:
       return "duplicate edit \(what): it is already an edit variable; "
         + "remove it first to change its strength"

@@ -31,6 +31,7 @@ struct Kbdock: ParsableCommand {
   /// Parses and runs the command, reporting every failure in one shape (``CommandFailure``):
   /// ArgumentParser's own errors too, which it would print as `Error:` and a usage block.
   static func main() {
+    HeapTuning.apply()
     let arguments = Array(CommandLine.arguments.dropFirst())
     let names = configuration.subcommands.map { $0._commandName }
     // ArgumentParser answers `kbdock help NAME` for an unknown NAME with the general help, exit 0.

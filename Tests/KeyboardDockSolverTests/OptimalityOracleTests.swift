@@ -37,6 +37,8 @@ struct OracleSequence {
   var generator: SplitMix64
   var solver = Solver()
   var live: [Constraint] = []
+  /// The live constraints added with `removable: false`, never chosen for removal.
+  var permanent = Set<ObjectIdentifier>()
   var edits: [(variable: Int, strength: Strength, suggestion: Double)] = []
   var log: [String] = []
   /// The calls as JSON objects, for the differential run against kiwisolver.
@@ -87,18 +89,24 @@ struct OracleSequence {
     do throws(SolverError) {
       if roll < 45 || live.isEmpty && edits.isEmpty {
         let constraint = randomConstraint()
-        log.append("add \(constraint)")
+        // One constraint in four is permanent: a required equality then keeps no dummy column,
+        // which must change no value (checked by the oracle like any other call).
+        let removable = Int.random(in: 0..<4, using: &generator) != 0
+        log.append("add \(constraint)" + (removable ? "" : " (permanent)"))
         trace.append(traceJSON(adding: constraint))
         do throws(SolverError) {
-          try solver.addConstraint(constraint)
+          try solver.addConstraint(constraint, removable: removable)
           live.append(constraint)
+          if !removable { permanent.insert(ObjectIdentifier(constraint)) }
         } catch  where error.code == .unsatisfiableConstraint {
           log[log.count - 1] += " -> unsatisfiable"
           lastCallRejected = true
           return checking ? check(step: step, rejected: constraint) : nil
         }
-      } else if roll < 65, !live.isEmpty {
-        let index = Int.random(in: live.indices, using: &generator)
+      } else if roll < 65,
+        let index = live.indices.filter({ !permanent.contains(ObjectIdentifier(live[$0])) })
+          .randomElement(using: &generator)
+      {
         log.append("remove \(live[index])")
         trace.append(#"{"op":"remove","id":\#(traceIDs[ObjectIdentifier(live[index])] ?? -1)}"#)
         try solver.removeConstraint(live.remove(at: index))

@@ -10,4 +10,9 @@ int kbdock_allocation_counting_available(void);
 /// The number of malloc, calloc, realloc and aligned allocations since the process started.
 uint64_t kbdock_allocation_count(void);
 
+/// Asks glibc to keep up to `trim_threshold` bytes freed at the top of the heap instead of
+/// returning them to the kernel, and to grow the heap `top_pad` bytes beyond each request
+/// (mallopt M_TRIM_THRESHOLD, M_TOP_PAD). Returns 1 when both were set, 0 elsewhere.
+int kbdock_keep_freed_heap(int trim_threshold, int top_pad);
+
 #endif

@@ -36,7 +36,8 @@ extension KeyboardTracker {
     }
     if frame != target { synthesiseDids(before: time, unless: nil) }
     lastTime = max(lastTime, time)
-    let text = KeyboardEvent.text(frame)
+    // Written out only for a reason that needs it: a drag records a move per display frame.
+    var text: String { KeyboardEvent.text(frame) }
     // The first host frame at a notification's instant is that change's model frame.
     let isModelFrame =
       lastAnnouncement?.time == time && modelFrameTime != time && drag == nil
@@ -71,8 +72,7 @@ extension KeyboardTracker {
       drag.frame = frame
       drag.moves += 1
       self.drag = drag
-      return record(
-        input, at: time, .accepted, "host frame accepted: drag moves to \(text)", changed: true)
+      return record(input, at: time, .accepted, .dragMove(frame), changed: true)
     }
     if frame == target {
       let reason =

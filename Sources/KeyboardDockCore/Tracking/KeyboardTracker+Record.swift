@@ -64,7 +64,13 @@ extension KeyboardTracker {
     /// Why, in words, so that it reads on its own: the input and its outcome first
     /// (`willShow coalesced: …`, `refused: …`), then the rule that applied and the values it
     /// compared.
-    public var reason: String
+    public var reason: String {
+      get { detail.text }
+      set { detail = .text(newValue) }
+    }
+    /// ``reason``, kept as its parts: recording a drag's move builds no text (and allocates
+    /// nothing) unless someone reads it.
+    var detail: Detail
     /// The tracker's state at ``time`` after the input.
     public var state: KeyboardState
 
@@ -72,15 +78,53 @@ extension KeyboardTracker {
     public init(
       input: Input, time: TimeInterval, outcome: Outcome, reason: String, state: KeyboardState
     ) {
+      self.init(input: input, time: time, outcome: outcome, detail: .text(reason), state: state)
+    }
+
+    /// Creates a record with its reason as parts.
+    init(
+      input: Input, time: TimeInterval, outcome: Outcome, detail: Detail, state: KeyboardState
+    ) {
       self.input = input
       self.time = time
       self.outcome = outcome
-      self.reason = reason
+      self.detail = detail
       self.state = state
     }
 
     public var description: String {
       "\(time) \(input): \(reason) → \(state.phase) \(state.mode)"
+    }
+
+    /// A reason: words, or the parts of the one recorded per frame, written out when read.
+    enum Detail: Sendable {
+      /// The reason in words.
+      case text(String)
+      /// `host frame accepted: drag moves to {{x, y}, {w, h}}`.
+      case dragMove(CGRect)
+
+      /// The reason in words.
+      var text: String {
+        switch self {
+        case .text(let text): text
+        case .dragMove(let frame): "host frame accepted: drag moves to \(KeyboardEvent.text(frame))"
+        }
+      }
+    }
+
+    /// Records are equal when every public property is, the reason compared as words.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+      lhs.input == rhs.input && lhs.time == rhs.time && lhs.outcome == rhs.outcome
+        && lhs.state == rhs.state && lhs.reason == rhs.reason
+    }
+
+    /// Hashes every public property, the reason as words.
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(input)
+      hasher.combine(time)
+      hasher.combine(outcome)
+      hasher.combine(reason)
+      hasher.combine(state)
     }
   }
 
@@ -91,21 +135,22 @@ extension KeyboardTracker {
     _ input: Record.Input, at time: TimeInterval, _ outcome: Outcome, _ reason: String,
     changed: Bool
   ) -> Outcome {
-    let recordTime = time.isFinite ? time : (lastTime.isFinite ? lastTime : 0)
-    let state = self.state(at: recordTime)
-    records.append(
-      Record(input: input, time: recordTime, outcome: outcome, reason: reason, state: state))
-    trimRecords()
-    if changed, outcome != .refused { publish(state) }
-    return outcome
+    record(input, at: time, outcome, .text(reason), changed: changed)
   }
 
-  /// Drops the oldest records beyond ``recordLimit``.
-  ///
-  /// - Complexity: O(*n*) in the number of records kept, when any is dropped.
-  func trimRecords() {
-    guard let recordLimit, records.count > max(0, recordLimit) else { return }
-    records.removeFirst(records.count - max(0, recordLimit))
+  /// ``record(_:at:_:_:changed:)`` with the reason as parts.
+  @discardableResult
+  func record(
+    _ input: Record.Input, at time: TimeInterval, _ outcome: Outcome, _ detail: Record.Detail,
+    changed: Bool
+  ) -> Outcome {
+    let recordTime = time.isFinite ? time : (lastTime.isFinite ? lastTime : 0)
+    let state = self.state(at: recordTime)
+    recordLog.append(
+      Record(input: input, time: recordTime, outcome: outcome, detail: detail, state: state),
+      limit: recordLimit)
+    if changed, outcome != .refused { publish(state) }
+    return outcome
   }
 
   /// A time in seconds as a short text, to the millisecond (`0.644`).
@@ -134,12 +179,19 @@ extension KeyboardTracker {
   ///
   /// - Returns: Why the frame is refused, or `nil` when it is fine.
   static func frameProblem(_ frame: CGRect, name: String) -> String? {
-    let numbers = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
-    guard numbers.allSatisfy(\.isFinite) else {
+    // Four checks written out, not over an array of the numbers: this runs for every frame of
+    // a drag, and an array would be a heap allocation each time.
+    let (x, y, width, height) = (
+      frame.origin.x, frame.origin.y, frame.size.width, frame.size.height
+    )
+    guard x.isFinite, y.isFinite, width.isFinite, height.isFinite else {
       return "its \(name) \(KeyboardEvent.text(frame)) has a non-finite number; a frame's "
         + "origin and size must be finite"
     }
-    guard numbers.allSatisfy({ abs($0) <= maximumCoordinate }) else {
+    guard
+      abs(x) <= maximumCoordinate, abs(y) <= maximumCoordinate, abs(width) <= maximumCoordinate,
+      abs(height) <= maximumCoordinate
+    else {
       return
         "its \(name) \(KeyboardEvent.text(frame)) goes beyond ±1,000,000 pt: not a screen frame"
     }

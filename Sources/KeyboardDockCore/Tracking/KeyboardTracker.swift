@@ -42,7 +42,12 @@ public final class KeyboardTracker {
   /// The screen's bounds, in points.
   public internal(set) var screenBounds: CGRect
   /// Every input, in order, with what was done with it and why (the latest ``recordLimit``).
-  public internal(set) var records: [Record] = []
+  ///
+  /// - Complexity: O(1) without a limit; with one, O(*n*) once the limit has been reached (the
+  ///   records are kept in a ring, so that recording one more costs O(1)).
+  public var records: [Record] { recordLog.records }
+  /// The records, in a ring once ``recordLimit`` is reached.
+  var recordLog = RecordLog()
   /// How many records to keep, the latest; `nil` (the default) keeps them all.
   ///
   /// A replayed log or a simulation wants every record; an app that tracks the keyboard for
@@ -50,7 +55,7 @@ public final class KeyboardTracker {
   /// seconds of drags). When records are dropped, the oldest go first, so indices into
   /// ``records`` shift. A negative limit counts as 0.
   public var recordLimit: Int? {
-    didSet { trimRecords() }
+    didSet { recordLog.trim(to: recordLimit) }
   }
 
   /// Whether the keyboard cross-fades instead of sliding: Reduce Motion with Prefer

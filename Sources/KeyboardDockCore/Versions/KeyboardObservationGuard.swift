@@ -102,10 +102,44 @@ public struct KeyboardObservationGuard: Sendable {
     /// The rule that changed or refused the value, `nil` when it passed unchanged.
     public var rule: Rule?
     /// Why, in words, naming the value.
-    public var reason: String
+    public var reason: String {
+      get { detail.text }
+      set { detail = .text(newValue) }
+    }
+    /// ``reason``, kept as its parts: the verdict of every frame of a drag builds no text
+    /// (and allocates nothing) unless someone reads it.
+    var detail: Detail
 
     /// Whether the observation was refused.
     public var isRefused: Bool { value == nil }
+
+    /// Creates a verdict with its reason in words.
+    init(value: Value?, rule: Rule?, reason: String) {
+      self.init(value: value, rule: rule, detail: .text(reason))
+    }
+
+    /// Creates a verdict with its reason as parts.
+    init(value: Value?, rule: Rule?, detail: Detail) {
+      self.value = value
+      self.rule = rule
+      self.detail = detail
+    }
+
+    /// A reason: words, or the parts of the common one, written out when read.
+    enum Detail: Sendable {
+      /// The reason in words.
+      case text(String)
+      /// `host frame {{x, y}, {w, h}} taken`: a host frame passed every rule unchanged.
+      case hostFrameTaken(CGRect)
+
+      /// The reason in words.
+      var text: String {
+        switch self {
+        case .text(let text): text
+        case .hostFrameTaken(let frame): "host frame \(KeyboardEvent.text(frame)) taken"
+        }
+      }
+    }
   }
 
   /// The iOS version whose rules apply.
@@ -196,7 +230,8 @@ public struct KeyboardObservationGuard: Sendable {
   ///   - time: When it was reported, in seconds.
   /// - Returns: The frame to give the tracker, corrected where a rule says so, or a refusal.
   public mutating func hostFrame(_ observed: CGRect, at time: TimeInterval) -> Verdict<CGRect> {
-    let text = KeyboardEvent.text(observed)
+    // Written out only for a reason that needs it: a drag passes a frame per display frame.
+    var text: String { KeyboardEvent.text(observed) }
     let frame = announcedFrame(forProbe: observed)
     func refuse(_ rule: Rule, _ why: String) -> Verdict<CGRect> {
       Verdict(value: nil, rule: rule, reason: "host frame \(text) refused: \(why)")
@@ -263,7 +298,7 @@ public struct KeyboardObservationGuard: Sendable {
           + "report during a drag")
     }
     var corrected = frame
-    var verdict = Verdict<CGRect>(value: nil, rule: nil, reason: "host frame \(text) taken")
+    var verdict = Verdict<CGRect>(value: nil, rule: nil, detail: .hostFrameTaken(observed))
     if applies(.dragWithoutAccessory), source == .keyboardLayoutGuide, accessoryHeight > 0,
       !isAnimating, !isResting, frame.minY < screenBounds.maxY
     {

@@ -85,17 +85,19 @@ public struct LayoutDescription: Sendable, Hashable {
       if let identifier = constraint.identifier, !identifiers.insert(identifier).inserted {
         throw .duplicateIdentifier(identifier)
       }
-      try Self.validate(constraint, names: names, ordered: itemNames)
+      try validate(constraint, names: names)
     }
   }
 
-  private static func validate(
-    _ constraint: LayoutConstraint, names: Set<String>, ordered: [String]
+  private func validate(
+    _ constraint: LayoutConstraint, names: Set<String>
   ) throws(LayoutError) {
     let label = constraint.name
     for anchor in [constraint.first] + (constraint.second.map { [$0] } ?? [])
     where !names.contains(anchor.item) {
-      throw .unknownItem(anchor.item, constraint: label, valid: ordered)
+      // The list of valid names is built only for the error: per constraint it would make
+      // validation quadratic in the number of items.
+      throw .unknownItem(anchor.item, constraint: label, valid: itemNames)
     }
     for value in [constraint.constant, constraint.multiplier] where !value.isFinite {
       throw .nonFiniteValue("\(value)", constraint: label)

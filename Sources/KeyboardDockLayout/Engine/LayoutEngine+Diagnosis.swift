@@ -42,12 +42,12 @@ extension LayoutEngine {
       for variable in frame.all {
         let constraint = variable == suggestions[index]
         names[ObjectIdentifier(constraint)] = "\(item).frame (system)"
-        try? fresh.addConstraint(constraint)
+        try? fresh.addConstraint(constraint, removable: false)
         index += 1
       }
     }
     for constraint in Self.intrinsicConstraints(layout.items, variables) {
-      try? fresh.addConstraint(constraint)
+      try? fresh.addConstraint(constraint, removable: false)
     }
     let direction = layout.layoutDirection
     let active = layout.constraints + layout.guide.activeTrackedConstraints
@@ -56,7 +56,7 @@ extension LayoutEngine {
       let constraint = described.solverConstraint(variables, direction: direction)
       names[ObjectIdentifier(constraint)] = described.name
       do {
-        try fresh.addConstraint(constraint)
+        try fresh.addConstraint(constraint, removable: false)
       } catch {
         let set = error.conflict.map { names[ObjectIdentifier($0)] ?? "\($0)" }
         var unique: [String] = []

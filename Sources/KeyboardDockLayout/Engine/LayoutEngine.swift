@@ -91,11 +91,14 @@ public struct LayoutEngine: Sendable {
       try? solver.addEditVariable(edit, strength: Self.systemStrength)
     }
     intrinsic = Self.intrinsicConstraints(layout.items, variables)
+    // Intrinsic and always-active constraints stay for the engine's life: added permanently,
+    // a chain of required equalities keeps short rows (``Solver/addConstraint(_:removable:)``).
     for constraint in intrinsic {
-      try? solver.addConstraint(constraint)
+      try? solver.addConstraint(constraint, removable: false)
     }
     for index in constraints.indices {
-      constraintAdded[index] = (try? solver.addConstraint(constraints[index])) != nil
+      constraintAdded[index] =
+        (try? solver.addConstraint(constraints[index], removable: false)) != nil
     }
     reconcile()
   }
@@ -233,7 +236,8 @@ public struct LayoutEngine: Sendable {
     activeGroups = active
     if retryFailedConstraints {
       for index in constraints.indices where !constraintAdded[index] {
-        constraintAdded[index] = (try? solver.addConstraint(constraints[index])) != nil
+        constraintAdded[index] =
+          (try? solver.addConstraint(constraints[index], removable: false)) != nil
         changed = changed || constraintAdded[index]
       }
       retryFailedConstraints = false

@@ -26,6 +26,10 @@ public struct LayoutFileError: Error, Equatable, Sendable, CustomStringConvertib
     case outOfRange(valid: String)
     /// The values are well-formed but the layout is not one UIKit would accept.
     case invalidLayout(LayoutError)
+    /// The file has more items or constraints than a layout file may have (`count` of `noun`,
+    /// more than `limit`): see ``LayoutDescription/maximumItemCount`` and
+    /// ``LayoutDescription/maximumConstraintCount``.
+    case tooMany(noun: String, count: Int, limit: Int)
   }
 
   /// The path of the bad value inside the file, such as `constraints[3].first.anchor`; empty
@@ -61,6 +65,9 @@ public struct LayoutFileError: Error, Equatable, Sendable, CustomStringConvertib
       return "\(place): \(shown) is out of range; valid: \(valid)"
     case .invalidLayout(let error):
       return "\(place): \(error)"
+    case .tooMany(let noun, let count, let limit):
+      return "\(place): \(count) \(noun), more than the \(limit) a layout file may have; "
+        + "split the layout into parts (screens, sections) and verify each"
     }
   }
 }
