@@ -39,8 +39,32 @@ let package = Package(
       name: "KeyboardDockSimulator",
       dependencies: ["KeyboardDockCore", "KeyboardDockLayout", "KeyboardDockSimulatedIOS"]
     ),
-    // UIKit and SwiftUI adapters: every file is wrapped in `#if canImport(UIKit)`.
-    .target(name: "KeyboardDockUIKit", dependencies: ["KeyboardDockCore", "KeyboardDockLayout"]),
+    // UIKit and SwiftUI adapters: every file is wrapped in `#if canImport(UIKit)` (the SwiftUI
+    // ones also in `canImport(SwiftUI)`). On iOS they import Apple's UIKit and QuartzCore; on
+    // Linux the shim modules below, so the same sources run on the hosted UIKit in tests and in
+    // `kbdock simulate`. The platform condition keeps the shims out of the iOS build
+    // (../shared/ios-sdk/typecheck-ios skips such a dependency and checks against the SDK).
+    .target(
+      name: "KeyboardDockUIKit",
+      dependencies: [
+        "KeyboardDockCore", "KeyboardDockLayout",
+        .target(name: "UIKit", condition: .when(platforms: [.linux])),
+        .target(name: "QuartzCore", condition: .when(platforms: [.linux])),
+      ]
+    ),
+    // The hosted UIKit (Linux only): the system side of UIKit and QuartzCore that the adapters
+    // call, driven by the simulated iOS, with KeyboardDockSolver as its Auto Layout engine. It
+    // imports no other module of the package: it never sees Core, Layout or the adapters.
+    .target(
+      name: "KeyboardDockHostedUIKit",
+      dependencies: ["KeyboardDockSimulatedIOS", "KeyboardDockSolver"]
+    ),
+    // Thin modules named as Apple's that only re-export the hosted UIKit, for the adapter
+    // sources (`import UIKit`, `import QuartzCore`). Tests import `KeyboardDockHostedUIKit` by
+    // its own name: Swift Testing's cross-import overlay `_Testing_UIKit` does not exist on
+    // Linux, so a test file importing both `Testing` and a module named `UIKit` fails.
+    .target(name: "UIKit", dependencies: ["KeyboardDockHostedUIKit"]),
+    .target(name: "QuartzCore", dependencies: ["KeyboardDockHostedUIKit"]),
     // Benchmark workloads run by `kbdock bench`; peers (kiwisolver) live in Benchmarks/peers.
     .target(
       name: "KeyboardDockBenchmarks",
@@ -85,6 +109,14 @@ let package = Package(
       name: "KeyboardDockSimulatorTests",
       dependencies: [
         "KeyboardDockSimulator", .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    // The shipping adapters on the hosted UIKit (Linux); every file is wrapped in `#if os(Linux)`.
+    .testTarget(
+      name: "KeyboardDockUIKitTests",
+      dependencies: [
+        "KeyboardDockUIKit", "KeyboardDockCore", "KeyboardDockLayout", "KeyboardDockSimulatedIOS",
+        .target(name: "KeyboardDockHostedUIKit", condition: .when(platforms: [.linux])),
       ]
     ),
     .testTarget(
