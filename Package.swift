@@ -63,7 +63,16 @@ let package = Package(
     // sources (`import UIKit`, `import QuartzCore`). Tests import `KeyboardDockHostedUIKit` by
     // its own name: Swift Testing's cross-import overlay `_Testing_UIKit` does not exist on
     // Linux, so a test file importing both `Testing` and a module named `UIKit` fails.
-    .target(name: "UIKit", dependencies: ["KeyboardDockHostedUIKit"]),
+    // `UIKit` depends on PropertyBased only to be built after it: PropertyBased compiles a
+    // `#if canImport(UIKit)` extension needing CoreGraphics, and SwiftPM puts every module in
+    // one search path, so PropertyBased must never see this module. Nothing of it is used.
+    .target(
+      name: "UIKit",
+      dependencies: [
+        "KeyboardDockHostedUIKit",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
     .target(name: "QuartzCore", dependencies: ["KeyboardDockHostedUIKit"]),
     // Benchmark workloads run by `kbdock bench`; peers (kiwisolver) live in Benchmarks/peers.
     .target(

@@ -38,6 +38,12 @@
     /// `layoutSubviews()` may change constraints again), then calls `layoutSubviews()` and the
     /// view controllers' `viewDidLayoutSubviews()` top-down.
     func layout(_ root: UIView) {
+      // A `layoutIfNeeded()` from inside the pass (a `viewDidLayoutSubviews()` that changes
+      // constraints) is taken up by the pass's next round.
+      let id = ObjectIdentifier(root)
+      guard !rootsBeingLaidOut.contains(id) else { return }
+      rootsBeingLaidOut.insert(id)
+      defer { rootsBeingLaidOut.remove(id) }
       for _ in 0..<4 where root.needsLayout {
         root.needsLayout = false
         let guides = root.keyboardGuidesInTree

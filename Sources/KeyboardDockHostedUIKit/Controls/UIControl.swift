@@ -90,6 +90,9 @@
     open var alignment = Alignment.fill { didSet { rebuild() } }
     /// The spacing between views.
     open var spacing: CGFloat = 0 { didSet { rebuild() } }
+    /// Whether the arranged views are inset by the layout margins.
+    open var isLayoutMarginsRelativeArrangement = false { didSet { rebuild() } }
+    open override var layoutMargins: UIEdgeInsets { didSet { rebuild() } }
     private var made: [NSLayoutConstraint] = []
 
     /// Creates a stack of `views`.
@@ -110,24 +113,25 @@
       NSLayoutConstraint.deactivate(made)
       made = []
       let horizontal = axis == .horizontal
+      let m = isLayoutMarginsRelativeArrangement ? layoutMargins : .zero
       var previous: UIView?
       for view in arrangedSubviews {
         if horizontal {
           made += [
-            view.topAnchor.constraint(equalTo: topAnchor),
-            view.bottomAnchor.constraint(equalTo: bottomAnchor),
+            view.topAnchor.constraint(equalTo: topAnchor, constant: m.top),
+            view.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -m.bottom),
             previous.map { view.leadingAnchor.constraint(equalTo: $0.trailingAnchor, constant: spacing) }
-              ?? view.leadingAnchor.constraint(equalTo: leadingAnchor),
+              ?? view.leadingAnchor.constraint(equalTo: leadingAnchor, constant: m.left),
           ]
           if distribution == .fillEqually, let first = arrangedSubviews.first, first !== view {
             made.append(view.widthAnchor.constraint(equalTo: first.widthAnchor, multiplier: 1))
           }
         } else {
           made += [
-            view.leadingAnchor.constraint(equalTo: leadingAnchor),
-            view.trailingAnchor.constraint(equalTo: trailingAnchor),
+            view.leadingAnchor.constraint(equalTo: leadingAnchor, constant: m.left),
+            view.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -m.right),
             previous.map { view.topAnchor.constraint(equalTo: $0.bottomAnchor, constant: spacing) }
-              ?? view.topAnchor.constraint(equalTo: topAnchor),
+              ?? view.topAnchor.constraint(equalTo: topAnchor, constant: m.top),
           ]
           if distribution == .fillEqually, let first = arrangedSubviews.first, first !== view {
             made.append(view.heightAnchor.constraint(equalTo: first.heightAnchor, multiplier: 1))
@@ -138,8 +142,8 @@
       if let last = arrangedSubviews.last {
         made.append(
           horizontal
-            ? last.trailingAnchor.constraint(equalTo: trailingAnchor)
-            : last.bottomAnchor.constraint(equalTo: bottomAnchor))
+            ? last.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -m.right)
+            : last.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -m.bottom))
       }
       NSLayoutConstraint.activate(made)
     }

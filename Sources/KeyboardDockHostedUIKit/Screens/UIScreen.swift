@@ -20,12 +20,12 @@
     public var coordinateSpace: any UICoordinateSpace { self }
 
     public func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
-      if let view = coordinateSpace as? UIView { return view.convert(rect, from: nil as UIView?) }
+      if let view = coordinateSpace as? UIView { return view.rect(rect, fromView: nil) }
       return rect
     }
 
     public func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
-      if let view = coordinateSpace as? UIView { return view.convert(rect, to: nil as UIView?) }
+      if let view = coordinateSpace as? UIView { return view.rect(rect, toView: nil) }
       return rect
     }
   }
@@ -68,6 +68,12 @@
       super.init(frame: frame)
       windowScene = HostedIOS.current.windowScene
       HostedIOS.current.add(self)
+    }
+
+    /// The keyboard's window, made while `system` starts (before it is ``HostedIOS/current``).
+    init(keyboardWindowOf system: HostedIOS, frame: CGRect) {
+      super.init(frame: frame)
+      windowScene = system.windowScene
     }
 
     public required init?(coder: NSCoder) { nil }

@@ -18,8 +18,11 @@
   @MainActor
   public final class HostedIOS {
     /// The running system; a plain iPhone until one is created.
-    public private(set) static var current: HostedIOS = HostedIOS(
-      device: DeviceCatalogue.all[0], orientation: .portrait)
+    public static var current: HostedIOS {
+      if let running { return running }
+      return HostedIOS(device: DeviceCatalogue.all[0], orientation: .portrait)
+    }
+    private static var running: HostedIOS?
 
     /// The device.
     public let device: Device
@@ -51,6 +54,7 @@
     /// Layout diagnostics: constraints broken to recover from unsatisfiable layouts.
     public internal(set) var layoutWarnings: [String] = []
     /// The keyboard the layout guides follow, from the last layout change.
+    var rootsBeingLaidOut = Set<ObjectIdentifier>()
     var guideKeyboard: (frame: CGRect, placement: GuidePlacement)?
     enum GuidePlacement { case docked, undocked }
 
@@ -77,10 +81,10 @@
       keyboard = SystemKeyboard(device: self.device, orientation: orientation, profile: profile)
       MediaClock.reset(to: time)
       AnimationContext.stack = []
-      HostedIOS.current = self
+      HostedIOS.running = self
       screen = UIScreen(system: self)
       windowScene = UIWindowScene(system: self)
-      let keys = UIWindow(frame: keyboard.screenBounds)
+      let keys = UIWindow(keyboardWindowOf: self, frame: keyboard.screenBounds)
       keyboardWindow = keys
       appWindowRefs = []
       keys.addSubview(accessoryHost)
@@ -194,7 +198,7 @@
       UIView.performWithoutAnimation {
         for window in appWindows + [keyboardWindow!] { window.layoutIfNeeded() }
       }
-      if Thread.isMainThread { CFRunLoopRunInMode(kCFRunLoopDefaultMode, 0, true) }
+      MainRunLoopTurn.end()
     }
 
     func register(_ link: CADisplayLink) {

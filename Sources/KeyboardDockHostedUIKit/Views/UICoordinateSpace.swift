@@ -36,6 +36,10 @@
 
     /// Converts a rect in this view's coordinates into `view`'s (the screen's when `nil`).
     public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+      self.rect(rect, toView: view)
+    }
+
+    func rect(_ rect: CGRect, toView view: UIView?) -> CGRect {
       let from = originInScreen
       let to = view?.originInScreen ?? .zero
       return rect.offsetBy(dx: from.x - to.x, dy: from.y - to.y)
@@ -43,6 +47,10 @@
 
     /// Converts a rect in `view`'s coordinates (the screen's when `nil`) into this view's.
     public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+      self.rect(rect, fromView: view)
+    }
+
+    func rect(_ rect: CGRect, fromView view: UIView?) -> CGRect {
       let from = view?.originInScreen ?? .zero
       let to = originInScreen
       return rect.offsetBy(dx: from.x - to.x, dy: from.y - to.y)
@@ -50,22 +58,20 @@
 
     /// Converts a point in this view's coordinates into `view`'s.
     public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
-      convert(CGRect(origin: point, size: .zero), to: view).origin
+      rect(CGRect(origin: point, size: .zero), toView: view).origin
     }
 
     /// Converts a point in `view`'s coordinates into this view's.
     public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
-      convert(CGRect(origin: point, size: .zero), from: view).origin
+      rect(CGRect(origin: point, size: .zero), fromView: view).origin
     }
 
     public func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
-      if let view = coordinateSpace as? UIView { return convert(rect, to: view) }
-      return convert(rect, to: nil as UIView?)
+      self.rect(rect, toView: coordinateSpace as? UIView)
     }
 
     public func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
-      if let view = coordinateSpace as? UIView { return convert(rect, from: view) }
-      return convert(rect, from: nil as UIView?)
+      self.rect(rect, fromView: coordinateSpace as? UIView)
     }
 
     /// The view's presentation frame in its screen's coordinates: every ancestor's

@@ -56,6 +56,10 @@
     open var clipsToBounds = false
     /// A tag.
     open var tag = 0
+    /// The margins for content laid out inside the view.
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+      didSet { invalidateLayout() }
+    }
     /// The VoiceOver label.
     open var accessibilityLabel: String?
     /// The VoiceOver identifier.
