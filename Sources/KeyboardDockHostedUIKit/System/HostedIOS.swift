@@ -137,8 +137,8 @@
 
     /// Runs a keyboard action now (inside ``perform(at:_:)``) and posts its outputs.
     public func keyboardAction(
-      _ action: (inout SystemKeyboard, TimeInterval) throws(ImpossibleAction) -> Void
-    ) throws(ImpossibleAction) {
+      _ action: (inout SystemKeyboard, TimeInterval) throws -> Void
+    ) throws {
       try action(&keyboard, now)
       dispatchKeyboardOutputs()
     }
