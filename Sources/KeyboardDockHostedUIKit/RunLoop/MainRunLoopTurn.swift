@@ -24,8 +24,19 @@
       return unsafeBitCast(symbol, to: RunSpecific.self)
     }()
 
+    /// A timer that never fires, so the main run loop's default mode is not empty: CoreFoundation
+    /// returns from an empty mode before calling any observer.
+    private static let keepAlive: Bool = {
+      let timer = CFRunLoopTimerCreateWithHandler(
+        kCFAllocatorDefault, CFAbsoluteTimeGetCurrent() + 1e9, 0, 0, 0
+      ) { _ in }
+      CFRunLoopAddTimer(CFRunLoopGetMain(), timer, kCFRunLoopDefaultMode)
+      return true
+    }()
+
     /// Runs the main run loop once in the default mode, returning at once.
     static func end() {
+      _ = keepAlive
       if Thread.isMainThread {
         _ = CFRunLoopRunInMode(kCFRunLoopDefaultMode, 0, true)
       } else if let runSpecific {
