@@ -31,9 +31,15 @@
     private var items: [ObjectIdentifier: Item] = [:]
     private var views: [UIView] = []
     private(set) var brokenConstraints: [NSLayoutConstraint] = []
+    /// Whether a frame changed, and whether a guide placed from the views' frames (safe area,
+    /// keyboard) was in the tree: then another pass places it from the new frames.
+    private(set) var needsAnotherPass = false
+    private var hasDerivedGuides = false
 
     /// Lays out the tree under `root` and sets the frames that changed.
-    static func run(root: UIView) -> [NSLayoutConstraint] {
+    ///
+    /// - Returns: The constraints broken to recover, and whether another pass is needed.
+    static func run(root: UIView) -> (broken: [NSLayoutConstraint], again: Bool) {
       var pass = LayoutPass()
       pass.collect(root)
       pass.addStructure(root: root)
@@ -41,7 +47,7 @@
       isRunning = true
       pass.apply(root: root)
       isRunning = false
-      return pass.brokenConstraints
+      return (pass.brokenConstraints, pass.needsAnotherPass)
     }
 
     private mutating func collect(_ view: UIView) {
@@ -96,6 +102,7 @@
           guard let guideItem = items[ObjectIdentifier(guide)] else { continue }
           let origin = view === root ? CGPoint.zero : view.convert(view.bounds, to: root).origin
           let local: CGRect
+          if guide.role != .plain { hasDerivedGuides = true }
           switch guide.role {
           case .safeArea:
             local = view.bounds.inset(by: view.computedSafeArea())
@@ -159,7 +166,7 @@
         width: max(0, solver.value(of: item.width)), height: max(0, solver.value(of: item.height)))
     }
 
-    private func apply(root: UIView) {
+    private mutating func apply(root: UIView) {
       for view in views where view !== root {
         guard let item = items[ObjectIdentifier(view)], let parent = view.superview,
           let parentItem = items[ObjectIdentifier(parent)]
@@ -172,6 +179,7 @@
           width: Self.rounded(solved.width), height: Self.rounded(solved.height))
         if !view.translatesAutoresizingMaskIntoConstraints, frame != view.frame {
           view.frame = frame
+          needsAnotherPass = hasDerivedGuides
         }
       }
       for view in views {

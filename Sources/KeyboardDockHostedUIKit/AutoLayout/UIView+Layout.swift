@@ -48,14 +48,16 @@
         root.needsLayout = false
         let guides = root.keyboardGuidesInTree
         for guide in guides { guide.updateGroups() }
-        layoutWarnings += LayoutPass.run(root: root).map(String.init(describing:))
+        let (broken, again) = LayoutPass.run(root: root)
+        layoutWarnings += broken.map(String.init(describing:))
         notifyLayout(root)
+        if again { root.needsLayout = true }
       }
       markCommitted(root)
     }
 
     private func notifyLayout(_ view: UIView) {
-      view.needsLayout = false
+      if view.superview != nil { view.needsLayout = false }
       view.layoutSubviews()
       for subview in view.subviews { notifyLayout(subview) }
       view.viewController?.viewDidLayoutSubviews()

@@ -109,6 +109,9 @@
           .hostFrame(time: self.elapsed(time), frame: frame, source: .keyboardLayoutGuide))
       }
       probe.install(in: view)
+      // Lay the probe out before the first frame is recorded: until then its frame is zero,
+      // which reads as a keyboard covering the whole screen (found running on the hosted UIKit).
+      view.layoutIfNeeded()
       session.registrations = observeNotifications()
       session.displayLink = startDisplayLink(fps: session.environment.maximumFramesPerSecond)
       tick()
