@@ -45,6 +45,23 @@
       }
     }
 
+    @Test func installingOnTheFirstResponderReloadsItsInputViews() async throws {
+      try await onMainQueue {
+        let controller = UIViewController()
+        let app = HostedApp(controller)
+        let field = UITextField(frame: CGRect(x: 0, y: 100, width: 200, height: 34))
+        controller.view.addSubview(field)
+        app.system.perform(at: 1) { _ in _ = field.becomeFirstResponder() }
+        app.system.advance(to: 2)
+        // The dock comes after the keyboard: UIKit attaches the accessory only on reload.
+        let dock = KeyboardDock(view: controller.view)
+        dock.installAccessory(on: field)
+        let accessory = try #require(dock.accessoryView as? PseudoAccessoryView)
+        #expect(accessory.isAttachedToKeyboard)
+        #expect(accessory.window === app.system.keyboardWindow)
+      }
+    }
+
     @Test func insetsTheTranscriptByWhatTheKeyboardAndBarCover() async throws {
       try await onMainQueue {
         let controller = QuickStartViewController()
