@@ -57,8 +57,13 @@ let package = Package(
     // imports no other module of the package: it never sees Core, Layout or the adapters.
     .target(
       name: "KeyboardDockHostedUIKit",
-      dependencies: ["KeyboardDockSimulatedIOS", "KeyboardDockSolver"]
+      dependencies: [
+        "KeyboardDockHostedQuartzCore", "KeyboardDockSimulatedIOS", "KeyboardDockSolver",
+      ]
     ),
+    // The hosted Core Animation clock and display link (Linux only; Foundation only): its own
+    // module so that the `QuartzCore` shim re-exports only what Apple's QuartzCore declares.
+    .target(name: "KeyboardDockHostedQuartzCore"),
     // Thin modules named as Apple's that only re-export the hosted UIKit, for the adapter
     // sources (`import UIKit`, `import QuartzCore`). Tests import `KeyboardDockHostedUIKit` by
     // its own name: Swift Testing's cross-import overlay `_Testing_UIKit` does not exist on
@@ -73,7 +78,7 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
-    .target(name: "QuartzCore", dependencies: ["KeyboardDockHostedUIKit"]),
+    .target(name: "QuartzCore", dependencies: ["KeyboardDockHostedQuartzCore"]),
     // Benchmark workloads run by `kbdock bench`; peers (kiwisolver) live in Benchmarks/peers.
     .target(
       name: "KeyboardDockBenchmarks",

@@ -42,7 +42,8 @@
         let controller = UIViewController()
         let app = HostedApp(controller)
         // Resting on the hidden keyboard's top (the screen's bottom), as a bar pinned to it would.
-        let bar = UIView(frame: CGRect(x: 0, y: app.window.bounds.maxY - 40, width: 100, height: 40))
+        let bar = UIView(
+          frame: CGRect(x: 0, y: app.window.bounds.maxY - 40, width: 100, height: 40))
         controller.view.addSubview(bar)
         let field = UITextField(frame: CGRect(x: 0, y: 100, width: 100, height: 30))
         controller.view.addSubview(field)
@@ -54,7 +55,9 @@
           guard event.kind == .willShow else { return }
           KeyboardAnimator.animate(alongside: event) {
             bar.frame.origin.y = event.endFrame.minY - 40
-          } completion: { completed = $0 }
+          } completion: {
+            completed = $0
+          }
         }
         app.system.perform(at: 1) { _ in _ = field.becomeFirstResponder() }
         for step in 1...40 {
@@ -69,7 +72,9 @@
         let unknown = UIView.AnimationOptions(keyboardCurve: KeyboardAnimationCurve(rawValue: 12))
         #expect(unknown.rawValue == UInt(KeyboardAnimationCurve.fallback.rawValue) << 16)
         for kind in KeyboardEvent.Kind.allCases {
-          #expect(KeyboardNotificationObserver.notificationName(for: kind).rawValue.hasPrefix("UIKeyboard"))
+          #expect(
+            KeyboardNotificationObserver.notificationName(for: kind).rawValue.hasPrefix(
+              "UIKeyboard"))
         }
       }
     }
@@ -206,7 +211,9 @@
       try await onMainQueue {
         #expect(NSLayoutConstraint.Attribute(LayoutAttribute.leading) == .leading)
         #expect(NSLayoutConstraint.Attribute(LayoutAttribute.centerY) == .centerY)
-        #expect(NSLayoutConstraint.Relation(LayoutConstraint.Relation.lessThanOrEqual) == .lessThanOrEqual)
+        #expect(
+          NSLayoutConstraint.Relation(LayoutConstraint.Relation.lessThanOrEqual) == .lessThanOrEqual
+        )
         #expect(NSDirectionalRectEdge(DirectionalRectEdge([.top, .bottom])) == [.top, .bottom])
         let insets = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
         #expect(UIEdgeInsets(LayoutInsets(insets)) == insets)

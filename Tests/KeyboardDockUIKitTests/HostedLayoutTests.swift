@@ -23,7 +23,9 @@
         ])
         app.window.layoutIfNeeded()
         #expect(host.frame == app.window.bounds)
-        #expect(guide.layoutFrame == CGRect(x: 0, y: app.window.bounds.maxY, width: app.window.bounds.width, height: 0))
+        #expect(
+          guide.layoutFrame
+            == CGRect(x: 0, y: app.window.bounds.maxY, width: app.window.bounds.width, height: 0))
         guide.usesBottomSafeArea = true
         app.window.layoutIfNeeded()
         #expect(guide.layoutFrame.height == app.window.safeAreaInsets.bottom)

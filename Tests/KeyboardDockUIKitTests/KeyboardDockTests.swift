@@ -71,7 +71,9 @@
         let covered = app.window.bounds.maxY - app.visibleFrame(controller.composer).minY
         let expected = covered - controller.transcript.safeAreaInsets.bottom
         #expect(abs(controller.transcript.contentInset.bottom - expected) < 0.5)
-        #expect(controller.transcript.verticalScrollIndicatorInsets.bottom == controller.transcript.contentInset.bottom)
+        #expect(
+          controller.transcript.verticalScrollIndicatorInsets.bottom
+            == controller.transcript.contentInset.bottom)
       }
     }
 

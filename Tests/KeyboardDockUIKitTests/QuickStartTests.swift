@@ -18,9 +18,16 @@
           app.system.advance(to: 1 + Double(step) / 60)
           let gap = abs(app.visibleFrame(controller.composer).maxY - app.keyboardTop)
           worst = max(worst, gap)
-          if step < 8 { print(step, app.visibleFrame(controller.composer).maxY, app.keyboardTop, controller.dock?.lastUpdate.map { "\($0.coveredHeight) \($0.isAnimated)" } ?? "-", controller.composer.layer.animationKeys() as Any) }
+          if step < 8 {
+            print(
+              step, app.visibleFrame(controller.composer).maxY, app.keyboardTop,
+              controller.dock?.lastUpdate.map { "\($0.coveredHeight) \($0.isAnimated)" } ?? "-",
+              controller.composer.layer.animationKeys() as Any)
+          }
         }
-        print("bar after", app.visibleFrame(controller.composer), "kb", app.keyboardTop, "worst", worst, controller.dock?.frameSource as Any)
+        print(
+          "bar after", app.visibleFrame(controller.composer), "kb", app.keyboardTop, "worst", worst,
+          controller.dock?.frameSource as Any)
         #expect(abs(app.visibleFrame(controller.composer).maxY - app.keyboardTop) < 0.5)
       }
     }

@@ -36,7 +36,8 @@
         // Each recorded frame's bar sits on its recorded keyboard.
         let shown = trace.frames.filter { $0.keyboard != nil && $0.bar != nil }
         #expect(shown.count > 20)
-        let worst = shown.map { abs(($0.bar?.maxY ?? 0) - ($0.keyboard?.minY ?? 0)) }.max() ?? .infinity
+        let worst =
+          shown.map { abs(($0.bar?.maxY ?? 0) - ($0.keyboard?.minY ?? 0)) }.max() ?? .infinity
         #expect(worst < 40)
         let data = try trace.jsonData()
         #expect(try KeyboardTrace(json: data) == trace)
@@ -68,7 +69,8 @@
           let root = try #require(app.window.rootViewController?.view)
           let text = UITextView(frame: CGRect(x: 0, y: 100, width: 200, height: 40))
           root.addSubview(text)
-          let hostView = InputBarHostView(bar: UIView(frame: CGRect(x: 0, y: 0, width: 0, height: 44)))
+          let hostView = InputBarHostView(
+            bar: UIView(frame: CGRect(x: 0, y: 0, width: 0, height: 44)))
           root.addSubview(hostView)
           let notifications = KeyboardNotificationObserver(view: root)
           notifications.onEvent = { _ in calls += 1 }

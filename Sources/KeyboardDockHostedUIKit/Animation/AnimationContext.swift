@@ -1,5 +1,6 @@
 #if os(Linux)
   import Foundation
+  import KeyboardDockHostedQuartzCore
   import KeyboardDockSimulatedIOS
 
   /// The animation blocks being executed, innermost last: what a change of a view's geometry

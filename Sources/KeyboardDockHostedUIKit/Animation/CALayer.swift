@@ -1,5 +1,6 @@
 #if os(Linux)
   public import Foundation
+  import KeyboardDockHostedQuartzCore
   import KeyboardDockSimulatedIOS
 
   /// A view's Core Animation layer, as `CALayer`
@@ -42,7 +43,8 @@
 
     /// Sets the model bounds origin; with a timing, an animation starting after `delay`.
     func setBoundsOrigin(_ value: CGPoint, timing: LayerTiming?, delay: TimeInterval = 0) {
-      originValue.set(CGRect(origin: value, size: .zero), timing: timing, at: MediaClock.now + delay)
+      originValue.set(
+        CGRect(origin: value, size: .zero), timing: timing, at: MediaClock.now + delay)
     }
 
     /// The frame Core Animation shows at `time`.

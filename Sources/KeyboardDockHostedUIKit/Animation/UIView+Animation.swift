@@ -1,5 +1,6 @@
 #if os(Linux)
   public import Foundation
+  import KeyboardDockHostedQuartzCore
   import KeyboardDockSimulatedIOS
 
   extension UIView {

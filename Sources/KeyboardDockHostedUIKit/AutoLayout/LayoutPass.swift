@@ -90,12 +90,24 @@
           hold(item, at: inRoot, strength: Strength(1e-3))
           let size = view.intrinsicContentSize
           if size.width != UIView.noIntrinsicMetric {
-            add(Constraint(Expression(item.width) - Double(size.width), .lessThanOrEqual, strength: Self.strength(250)))
-            add(Constraint(Expression(item.width) - Double(size.width), .greaterThanOrEqual, strength: Self.strength(750)))
+            add(
+              Constraint(
+                Expression(item.width) - Double(size.width), .lessThanOrEqual,
+                strength: Self.strength(250)))
+            add(
+              Constraint(
+                Expression(item.width) - Double(size.width), .greaterThanOrEqual,
+                strength: Self.strength(750)))
           }
           if size.height != UIView.noIntrinsicMetric {
-            add(Constraint(Expression(item.height) - Double(size.height), .lessThanOrEqual, strength: Self.strength(250)))
-            add(Constraint(Expression(item.height) - Double(size.height), .greaterThanOrEqual, strength: Self.strength(750)))
+            add(
+              Constraint(
+                Expression(item.height) - Double(size.height), .lessThanOrEqual,
+                strength: Self.strength(250)))
+            add(
+              Constraint(
+                Expression(item.height) - Double(size.height), .greaterThanOrEqual,
+                strength: Self.strength(750)))
           }
         }
         for guide in view.layoutGuides {
@@ -109,15 +121,24 @@
           case .keyboard:
             local = (guide as? UIKeyboardLayoutGuide)?.frame(in: view) ?? guide.layoutFrame
           case .plain:
-            hold(guideItem, at: guide.layoutFrame.offsetBy(dx: origin.x - view.bounds.minX, dy: origin.y - view.bounds.minY), strength: Strength(1e-3))
+            hold(
+              guideItem,
+              at: guide.layoutFrame.offsetBy(
+                dx: origin.x - view.bounds.minX, dy: origin.y - view.bounds.minY),
+              strength: Strength(1e-3))
             continue
           }
-          hold(guideItem, at: local.offsetBy(dx: origin.x - view.bounds.minX, dy: origin.y - view.bounds.minY), strength: .required)
+          hold(
+            guideItem,
+            at: local.offsetBy(dx: origin.x - view.bounds.minX, dy: origin.y - view.bounds.minY),
+            strength: .required)
         }
       }
     }
 
-    private func expression(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute) -> Expression? {
+    private func expression(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute)
+      -> Expression?
+    {
       guard let item, let variables = items[ObjectIdentifier(item)] else { return nil }
       switch attribute {
       case .left, .leading: return Expression(variables.x)
@@ -135,11 +156,16 @@
     private mutating func addConstraints() {
       var seen = Set<ObjectIdentifier>()
       for view in views {
-        for constraint in view.installedConstraints where seen.insert(ObjectIdentifier(constraint)).inserted {
-          guard let first = expression(constraint.firstItem, constraint.firstAttribute) else { continue }
+        for constraint in view.installedConstraints
+        where seen.insert(ObjectIdentifier(constraint)).inserted {
+          guard let first = expression(constraint.firstItem, constraint.firstAttribute) else {
+            continue
+          }
           var rhs = Expression(constant: Double(constraint.constant))
           if constraint.secondAttribute != .notAnAttribute {
-            guard let second = expression(constraint.secondItem, constraint.secondAttribute) else { continue }
+            guard let second = expression(constraint.secondItem, constraint.secondAttribute) else {
+              continue
+            }
             rhs = second * Double(constraint.multiplier) + Double(constraint.constant)
           }
           let relation: Constraint.Relation
@@ -172,7 +198,8 @@
           let parentItem = items[ObjectIdentifier(parent)]
         else { continue }
         let solved = rect(item)
-        let parentRect = parent === root ? CGRect(origin: .zero, size: root.bounds.size) : rect(parentItem)
+        let parentRect =
+          parent === root ? CGRect(origin: .zero, size: root.bounds.size) : rect(parentItem)
         let frame = CGRect(
           x: Self.rounded(solved.minX - parentRect.minX + parent.bounds.minX),
           y: Self.rounded(solved.minY - parentRect.minY + parent.bounds.minY),

@@ -77,9 +77,13 @@
   @MainActor
   open class UIStackView: UIView {
     /// How the arranged views share the length.
-    public enum Distribution: Int, Sendable { case fill, fillEqually, fillProportionally, equalSpacing, equalCentering }
+    public enum Distribution: Int, Sendable {
+      case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+    }
     /// How they are placed across.
-    public enum Alignment: Int, Sendable { case fill, leading, firstBaseline, center, trailing, lastBaseline }
+    public enum Alignment: Int, Sendable {
+      case fill, leading, firstBaseline, center, trailing, lastBaseline
+    }
     /// The arranged views.
     public private(set) var arrangedSubviews: [UIView] = []
     /// The axis.
@@ -120,7 +124,9 @@
           made += [
             view.topAnchor.constraint(equalTo: topAnchor, constant: m.top),
             view.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -m.bottom),
-            previous.map { view.leadingAnchor.constraint(equalTo: $0.trailingAnchor, constant: spacing) }
+            previous.map {
+              view.leadingAnchor.constraint(equalTo: $0.trailingAnchor, constant: spacing)
+            }
               ?? view.leadingAnchor.constraint(equalTo: leadingAnchor, constant: m.left),
           ]
           if distribution == .fillEqually, let first = arrangedSubviews.first, first !== view {

@@ -52,8 +52,9 @@
     /// The view attached to the top of the keyboard while this responder is first responder.
     open var inputAccessoryView: UIView? { nil }
 
-    /// Reloads ``inputView`` and ``inputAccessoryView`` while this responder is first
-    /// responder ("If called while the object is first responder, reloads inputView,
+    /// Reloads ``inputView`` and ``inputAccessoryView`` while this responder is first responder.
+    ///
+    /// ("If called while the object is first responder, reloads inputView,
     /// inputAccessoryView, and textInputMode. Otherwise ignored.", `reloadInputViews()`
     /// documentation).
     open func reloadInputViews() {

@@ -103,8 +103,7 @@
     public var rootViewController: UIViewController? {
       didSet {
         oldValue?.viewIfLoaded?.removeFromSuperview()
-        guard let controller = rootViewController else { return }
-        let view = controller.view!
+        guard let view = rootViewController?.view else { return }
         view.frame = bounds
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(view)

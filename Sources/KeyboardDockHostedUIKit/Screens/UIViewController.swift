@@ -19,6 +19,8 @@
     public required init?(coder: NSCoder) { nil }
 
     /// The root view, loaded on first access.
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+    // Apple's declaration (`var view: UIView!`), so the same call sites compile.
     public var view: UIView! {
       get {
         if loadedView == nil {
@@ -60,8 +62,7 @@
     ) {
       presentedViewController = controller
       controller.presentingViewController = self
-      if let window = loadedView?.window {
-        let view = controller.view!
+      if let window = loadedView?.window, let view = controller.view {
         view.frame = window.bounds
         window.addSubview(view)
       }

@@ -21,8 +21,9 @@
       }
     }
 
-    /// The keyboard's host view takes the keyboard's model frame; the accessory on top of it
-    /// follows, and their KVO fires. What the user sees is the keyboard's own presentation.
+    /// The keyboard's host view takes the keyboard's model frame.
+    ///
+    /// The accessory on top of it follows, and their KVO fires. What the user sees is the keyboard's own presentation.
     private func moveAccessoryHost(to frame: CGRect) {
       UIView.performWithoutAnimation { accessoryHost.frame = frame }
       if let accessory = installedAccessory, accessory.superview === accessoryHost {
@@ -78,9 +79,10 @@
       firstResponder = responder
       (previous as? HostedTextInputView)?.didEndEditing()
       installInputViews(of: responder)
-      let content: SystemKeyboard.Content = responder.inputView.map {
-        .inputView(height: $0.frame.height)
-      } ?? .system
+      let content: SystemKeyboard.Content =
+        responder.inputView.map {
+          .inputView(height: $0.frame.height)
+        } ?? .system
       if keyboard.mode == .hidden || !keyboard.isLocal {
         try? keyboard.focus(content: content, duration: profile.postedDuration, at: now)
       } else if previous != nil {

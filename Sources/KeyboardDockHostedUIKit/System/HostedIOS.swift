@@ -1,6 +1,7 @@
 #if os(Linux)
   import CoreFoundation
   public import Foundation
+  import KeyboardDockHostedQuartzCore
   public import KeyboardDockSimulatedIOS
 
   /// The hosted system: one simulated iOS device running one app, the side of UIKit the app
@@ -16,7 +17,7 @@
   /// turn's layout is committed and the main run loop's observers run. ``advance(to:)`` shows
   /// display frames: display links fire, due did-notifications and animation completions run.
   @MainActor
-  public final class HostedIOS {
+  public final class HostedIOS: DisplayLinkRegistry {
     /// The running system; a plain iPhone until one is created.
     public static var current: HostedIOS {
       if let running { return running }
@@ -35,11 +36,12 @@
     /// The app's window placement (full screen, Split View…).
     public let appWindowKind: AppWindow
     /// The screen.
-    public private(set) var screen: UIScreen!
+    public private(set) lazy var screen = UIScreen(system: self)
     /// The app's scene.
-    public private(set) var windowScene: UIWindowScene!
+    public private(set) lazy var windowScene = UIWindowScene(system: self)
     /// The keyboard's window and the view hosting the input accessory views.
-    public private(set) var keyboardWindow: UIWindow!
+    public private(set) lazy var keyboardWindow = UIWindow(
+      keyboardWindowOf: self, frame: keyboard.screenBounds)
     let accessoryHost = UIView()
     private var appWindowRefs: [WeakWindow] = []
     /// The first responder.
@@ -82,12 +84,9 @@
       MediaClock.reset(to: time)
       AnimationContext.stack = []
       HostedIOS.running = self
-      screen = UIScreen(system: self)
-      windowScene = UIWindowScene(system: self)
-      let keys = UIWindow(keyboardWindowOf: self, frame: keyboard.screenBounds)
-      keyboardWindow = keys
+      CADisplayLink.display = { HostedIOS.current }
       appWindowRefs = []
-      keys.addSubview(accessoryHost)
+      keyboardWindow.addSubview(accessoryHost)
       accessoryHost.frame = keyboard.hiddenFrame
     }
 
@@ -104,7 +103,9 @@
     /// The current time.
     public var now: TimeInterval { MediaClock.now }
 
-    var geometry: SceneGeometry { appWindowKind.geometry(on: device, orientation: keyboard.orientation) }
+    var geometry: SceneGeometry {
+      appWindowKind.geometry(on: device, orientation: keyboard.orientation)
+    }
     var appWindowFrame: CGRect { geometry.windowFrame }
     var appSafeArea: UIEdgeInsets {
       let safe = geometry.safeArea
@@ -185,7 +186,9 @@
 
     private func runScheduled() {
       let now = self.now
-      let due = scheduled.filter { $0.time <= now }.sorted { ($0.time, $0.order) < ($1.time, $1.order) }
+      let due = scheduled.filter { $0.time <= now }.sorted {
+        ($0.time, $0.order) < ($1.time, $1.order)
+      }
       scheduled.removeAll { $0.time <= now }
       for item in due { item.work() }
     }
@@ -196,16 +199,16 @@
     func endTurn() {
       runScheduled()
       UIView.performWithoutAnimation {
-        for window in appWindows + [keyboardWindow!] { window.layoutIfNeeded() }
+        for window in appWindows + [keyboardWindow] { window.layoutIfNeeded() }
       }
       MainRunLoopTurn.end()
     }
 
-    func register(_ link: CADisplayLink) {
+    package func register(_ link: CADisplayLink) {
       if !displayLinks.contains(where: { $0 === link }) { displayLinks.append(link) }
     }
 
-    func unregister(_ link: CADisplayLink) {
+    package func unregister(_ link: CADisplayLink) {
       displayLinks.removeAll { $0 === link }
     }
 

@@ -39,7 +39,9 @@
     }
 
     func didBeginEditing() {
-      if storage.selection == nil { storage.selection = NSRange(location: storage.count, length: 0) }
+      if storage.selection == nil {
+        storage.selection = NSRange(location: storage.count, length: 0)
+      }
       NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
     }
 
@@ -59,7 +61,9 @@
     }
     public func deleteBackward() {
       guard var range = storage.selection else { return }
-      if range.length == 0, range.location > 0 { range = NSRange(location: range.location - 1, length: 1) }
+      if range.length == 0, range.location > 0 {
+        range = NSRange(location: range.location - 1, length: 1)
+      }
       storage.replace(range, with: "")
     }
     public var selectedTextRange: UITextRange? {
@@ -90,7 +94,8 @@
       toPosition.offset - from.offset
     }
     public func text(in range: UITextRange) -> String? {
-      storage.substring(NSRange(location: range.start.offset, length: range.end.offset - range.start.offset))
+      storage.substring(
+        NSRange(location: range.start.offset, length: range.end.offset - range.start.offset))
     }
     public func replace(_ range: UITextRange, withText text: String) {
       storage.replace(

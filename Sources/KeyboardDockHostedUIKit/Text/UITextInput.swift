@@ -35,8 +35,9 @@
     func deleteBackward()
   }
 
-  /// A document with a selection, as `UITextInput`
-  /// (https://developer.apple.com/documentation/uikit/uitextinput), the members the adapters use.
+  /// A document with a selection, as `UITextInput`.
+  ///
+  /// The members the adapters use (https://developer.apple.com/documentation/uikit/uitextinput).
   /// Offsets count UTF-16 code units, as `UITextView` and `UITextField` do.
   @MainActor
   public protocol UITextInput: UIKeyInput {

@@ -20,11 +20,14 @@
     private var input: UIView?
 
     /// The text.
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+    // Apple's declaration (`var text: String!`), so the same call sites compile.
     open var text: String! {
       get { storage.text }
       set {
         storage.text = newValue ?? ""
-        storage.selection = storage.selection.map { _ in NSRange(location: storage.count, length: 0) }
+        storage.selection = storage.selection.map { _ in NSRange(location: storage.count, length: 0)
+        }
       }
     }
     /// Whether the text can be edited.
@@ -50,7 +53,9 @@
     }
 
     func didBeginEditing() {
-      if storage.selection == nil { storage.selection = NSRange(location: storage.count, length: 0) }
+      if storage.selection == nil {
+        storage.selection = NSRange(location: storage.count, length: 0)
+      }
       NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
     }
 
@@ -70,7 +75,9 @@
     }
     public func deleteBackward() {
       guard var range = storage.selection else { return }
-      if range.length == 0, range.location > 0 { range = NSRange(location: range.location - 1, length: 1) }
+      if range.length == 0, range.location > 0 {
+        range = NSRange(location: range.location - 1, length: 1)
+      }
       storage.replace(range, with: "")
     }
     public var selectedTextRange: UITextRange? {
@@ -101,7 +108,8 @@
       toPosition.offset - from.offset
     }
     public func text(in range: UITextRange) -> String? {
-      storage.substring(NSRange(location: range.start.offset, length: range.end.offset - range.start.offset))
+      storage.substring(
+        NSRange(location: range.start.offset, length: range.end.offset - range.start.offset))
     }
     public func replace(_ range: UITextRange, withText text: String) {
       storage.replace(

@@ -1,5 +1,6 @@
 #if os(Linux)
   public import Foundation
+  import KeyboardDockHostedQuartzCore
 
   /// A coordinate space rects can be converted between, as UIKit's `UICoordinateSpace`
   /// (https://developer.apple.com/documentation/uikit/uicoordinatespace): views, and a screen's

@@ -16,9 +16,16 @@
     public static let `default` = CAFrameRateRange(minimum: 0, maximum: 0, preferred: nil)
   }
 
+  /// Where display links register: the hosted system's display, which fires them each frame.
+  @MainActor
+  package protocol DisplayLinkRegistry: AnyObject {
+    func register(_ link: CADisplayLink)
+    func unregister(_ link: CADisplayLink)
+  }
+
   /// A timer that fires on every display frame, as `CADisplayLink`
   /// (https://developer.apple.com/documentation/quartzcore/cadisplaylink), fired by the hosted
-  /// system's display (``HostedIOS/advance(to:)``) at its frame rate.
+  /// system's display (`HostedIOS.advance(to:)` of KeyboardDockHostedUIKit) at its frame rate.
   ///
   /// Apple's `init(target:selector:)` needs the Objective-C runtime, which Linux lacks; the
   /// hosted link calls a closure instead. Like Apple's, a link added to a run loop is retained
@@ -39,6 +46,8 @@
     /// The preferred frames per second (deprecated on iOS 15).
     public var preferredFramesPerSecond = 0
     var isRegistered = false
+    /// The display of the running hosted system.
+    package static var display: (@MainActor () -> (any DisplayLinkRegistry)?) = { nil }
 
     /// A link calling `handler` each frame once added to a run loop.
     public init(handler: @escaping (CADisplayLink) -> Void) {
@@ -49,16 +58,16 @@
     public func add(to runLoop: RunLoop, forMode mode: RunLoop.Mode) {
       guard !isRegistered else { return }
       isRegistered = true
-      HostedIOS.current.register(self)
+      Self.display()?.register(self)
     }
 
     /// Stops firing and releases the link from the run loop.
     public func invalidate() {
       isRegistered = false
-      HostedIOS.current.unregister(self)
+      Self.display()?.unregister(self)
     }
 
-    func fire(at time: TimeInterval, frameDuration: TimeInterval) {
+    package func fire(at time: TimeInterval, frameDuration: TimeInterval) {
       guard isRegistered, !isPaused else { return }
       timestamp = time
       duration = frameDuration
