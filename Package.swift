@@ -71,6 +71,9 @@ let package = Package(
     // `UIKit` depends on PropertyBased only to be built after it: PropertyBased compiles a
     // `#if canImport(UIKit)` extension needing CoreGraphics, and SwiftPM puts every module in
     // one search path, so PropertyBased must never see this module. Nothing of it is used.
+    // A build directory that rebuilds PropertyBased after `UIKit` was built (other flags, such
+    // as `--enable-code-coverage`) must drop `Modules/UIKit.swiftmodule` first, or use its own
+    // `--scratch-path`.
     .target(
       name: "UIKit",
       dependencies: [
