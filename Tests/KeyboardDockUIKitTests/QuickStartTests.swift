@@ -7,28 +7,31 @@
 
   @Suite("README UIKit quick start on the hosted UIKit")
   struct QuickStartTests {
-    @Test func barRestsOnTheKeyboardAfterShowing() async throws {
+    /// The bar ends on the keyboard; during the show it never sinks below the keyboard or the
+    /// safe area, and it rises from the safe area at most `liftAhead` points ahead of them: the
+    /// dock animates the bar's constraint from the safe area along the keyboard's own spring
+    /// while the keyboard starts at the screen's bottom, so the bar leads the keyboard by up to
+    /// the home indicator's height early in the show (the simulator's ideal tracker places it on
+    /// the keyboard-or-safe-area line every frame). Measured on the hosted UIKit (iPhone 15,
+    /// iOS 18): 29.76 pt at 60 and 120 fps.
+    @Test(arguments: [60, 120])
+    func barRestsOnTheKeyboardAfterShowing(fps: Int) async throws {
       try await onMainQueue {
         let controller = QuickStartViewController()
-        let app = HostedApp(controller)
-        print("bar before", app.visibleFrame(controller.composer))
+        let app = HostedApp(controller, fps: fps)
+        let safeBottom = app.window.bounds.maxY - app.window.safeAreaInsets.bottom
+        #expect(abs(app.visibleFrame(controller.composer).maxY - safeBottom) < 0.5)
         app.system.perform(at: 1) { _ in _ = controller.field.becomeFirstResponder() }
-        var worst: CGFloat = 0
-        for step in 1...60 {
-          app.system.advance(to: 1 + Double(step) / 60)
-          let gap = abs(app.visibleFrame(controller.composer).maxY - app.keyboardTop)
-          worst = max(worst, gap)
-          if step < 8 {
-            print(
-              step, app.visibleFrame(controller.composer).maxY, app.keyboardTop,
-              controller.dock?.lastUpdate.map { "\($0.coveredHeight) \($0.isAnimated)" } ?? "-",
-              controller.composer.layer.animationKeys() as Any)
-          }
+        var lead: [CGFloat] = []
+        for step in 1...fps {
+          app.system.advance(to: 1 + Double(step) / Double(fps))
+          let line = min(app.keyboardTop, safeBottom)
+          lead.append(line - app.visibleFrame(controller.composer).maxY)
         }
-        print(
-          "bar after", app.visibleFrame(controller.composer), "kb", app.keyboardTop, "worst", worst,
-          controller.dock?.frameSource as Any)
-        #expect(abs(app.visibleFrame(controller.composer).maxY - app.keyboardTop) < 0.5)
+        #expect(lead.count == fps)
+        #expect(lead.allSatisfy { $0 > -0.5 })
+        #expect((lead.max() ?? .infinity) < 29.8)
+        #expect(abs(lead.last ?? .infinity) < 0.5)
       }
     }
   }
