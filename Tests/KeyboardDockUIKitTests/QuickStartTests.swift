@@ -7,8 +7,9 @@
 
   @Suite("README UIKit quick start on the hosted UIKit")
   struct QuickStartTests {
-    /// The bar ends on the keyboard; during the show it never sinks below the keyboard or the
-    /// safe area, and it rises from the safe area at most `liftAhead` points ahead of them: the
+    /// The bar ends on the keyboard and never sinks below the keyboard or the safe area.
+    ///
+    /// During the show it rises from the safe area ahead of the keyboard: the
     /// dock animates the bar's constraint from the safe area along the keyboard's own spring
     /// while the keyboard starts at the screen's bottom, so the bar leads the keyboard by up to
     /// the home indicator's height early in the show (the simulator's ideal tracker places it on
