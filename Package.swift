@@ -1,7 +1,21 @@
 // swift-tools-version: 6.1
 // KeyboardDock: keeps an app's input bar attached to the iOS keyboard, and proves it headlessly.
 
+import Foundation
 import PackageDescription
+
+// The DocC check of KeyboardDockUIKit on Linux (.ci/run) documents its catalog without the hosted
+// UIKit, in a build directory of its own: with the hosted UIKit the adapters' symbols exist on
+// Linux, and their doc comments link to KeyboardDockCore, KeyboardDockLayout and UIKit symbols,
+// which a single-target DocC build on Linux cannot resolve (Xcode's documentation build can).
+let hostsUIKit =
+  ProcessInfo.processInfo.environment["KEYBOARDDOCK_DOCC_WITHOUT_HOSTED_UIKIT"] == nil
+let hostedUIKitDependencies: [Target.Dependency] =
+  hostsUIKit
+  ? [
+    .target(name: "UIKit", condition: .when(platforms: [.linux])),
+    .target(name: "QuartzCore", condition: .when(platforms: [.linux])),
+  ] : []
 
 let package = Package(
   name: "KeyboardDock",
@@ -46,11 +60,7 @@ let package = Package(
     // (../shared/ios-sdk/typecheck-ios skips such a dependency and checks against the SDK).
     .target(
       name: "KeyboardDockUIKit",
-      dependencies: [
-        "KeyboardDockCore", "KeyboardDockLayout",
-        .target(name: "UIKit", condition: .when(platforms: [.linux])),
-        .target(name: "QuartzCore", condition: .when(platforms: [.linux])),
-      ]
+      dependencies: ["KeyboardDockCore", "KeyboardDockLayout"] + hostedUIKitDependencies
     ),
     // The hosted UIKit (Linux only): the system side of UIKit and QuartzCore that the adapters
     // call, driven by the simulated iOS, with KeyboardDockSolver as its Auto Layout engine. It
