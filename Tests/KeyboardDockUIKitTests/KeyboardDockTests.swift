@@ -136,6 +136,24 @@
       }
     }
 
+    @Test func splitViewResizingIsFollowedThroughSetNeedsUpdate() async throws {
+      try await onMainQueue {
+        let controller = QuickStartViewController()
+        let app = HostedApp(controller, device: "ipad-air", orientation: .landscape)
+        app.system.perform(at: 1) { _ in _ = controller.field.becomeFirstResponder() }
+        app.system.advance(to: 2)
+        let full = app.window.bounds.width
+        app.system.perform(at: 2) { system in
+          system.resizeAppWindow(to: AppWindow(.splitView(.half, .left)))
+        }
+        app.system.advance(to: 3)
+        #expect(app.window.bounds.width < full)
+        // The bar is as wide as the app, and still on the keyboard.
+        #expect(abs(app.visibleFrame(controller.composer).width - app.window.bounds.width) < 0.5)
+        #expect(abs(app.visibleFrame(controller.composer).maxY - app.keyboardTop) < 0.5)
+      }
+    }
+
     @Test func theControllerAndTheDockAreReleasedAndNothingFiresAfterwards() async throws {
       try await onMainQueue {
         weak var weakController: QuickStartViewController?

@@ -34,7 +34,7 @@
     /// Display frames per second.
     public let fps: Int
     /// The app's window placement (full screen, Split View…).
-    public let appWindowKind: AppWindow
+    public private(set) var appWindowKind: AppWindow
     /// The screen.
     public private(set) lazy var screen = UIScreen(system: self)
     /// The app's scene.
@@ -153,6 +153,18 @@
         window.frame = appWindowFrame
       }
       dispatchKeyboardOutputs()
+    }
+
+    /// Moves the app's windows to a new placement (the user resizes Split View, or enters Slide
+    /// Over): the windows take the new frame and safe area, and the keyboard posts nothing; the
+    /// app hears of it through layout (`viewDidLayoutSubviews()`, "Called to notify the view
+    /// controller that its view has just laid out its subviews", UIViewController documentation).
+    public func resizeAppWindow(to window: AppWindow) {
+      appWindowKind = window
+      for appWindow in appWindows {
+        appWindow.windowSafeArea = appSafeArea
+        appWindow.frame = appWindowFrame
+      }
     }
 
     /// Shows display frames up to `time`: at each, due did-notifications, animation
