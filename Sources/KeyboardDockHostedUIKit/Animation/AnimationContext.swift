@@ -26,9 +26,9 @@
 
     /// The timing a geometry change of `view` animates with now, or `nil` to change at once.
     ///
-    /// Inside an animation block every animatable change animates ("changes to the animatable
-    /// properties of views made in the block are animated", `animate(withDuration:...)`
-    /// documentation); outside one, and inside `performWithoutAnimation(_:)`, it does not.
+    /// Inside an animation block every change of an animatable view property animates
+    /// (`animate(withDuration:delay:options:animations:completion:)` documentation); outside one,
+    /// and inside `performWithoutAnimation(_:)`, it does not.
     static func timing(for view: UIView) -> LayerTiming? {
       guard let block = stack.last, let timing = block.timing, !actionsDisabled else {
         return nil

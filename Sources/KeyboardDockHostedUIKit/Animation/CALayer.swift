@@ -61,15 +61,15 @@
     }
 
     /// A copy with the values the screen shows now, or `nil` before the layer was ever
-    /// committed ("This method returns nil if the layer has not been committed",
-    /// `presentation()` documentation).
+    /// committed to the screen (`presentation()` documentation: the presentation layer is the
+    /// state currently displayed, and there is none before the first commit).
     public func presentation() -> CALayer? {
       guard hasBeenCommitted || isPresentationCopy else { return nil }
       let now = MediaClock.now
       return CALayer(frame: presentationFrame(at: now), origin: presentationBoundsOrigin(at: now))
     }
 
-    /// The keys of the running animations ("position", "bounds"), empty when at rest.
+    /// The keys of the running animations ("position", "bounds"), or `nil` at rest.
     public func animationKeys() -> [String]? {
       let now = MediaClock.now
       var keys: [String] = []

@@ -51,10 +51,10 @@
   ///
   /// Its frame comes from the simulated keyboard's layout changes, in the owning view's
   /// coordinates: with the keyboard docked, from the keyboard's top to the view's bottom; with
-  /// no keyboard (or an undocked or floating one it does not follow), the bottom safe area
-  /// ("When the keyboard is offscreen, the guide's top matches the top of the safe area's
-  /// bottom inset", WWDC 2021 "Your guide to keyboard layout"); `usesBottomSafeArea = false`
-  /// (iOS 17) rests it on the view's bottom instead. Changes animate with the keyboard.
+  /// no keyboard (or an undocked or floating one it does not follow), the bottom safe area, as
+  /// WWDC 2021 session 10259 "Your guide to keyboard layout" describes the offscreen keyboard;
+  /// `usesBottomSafeArea = false` (iOS 17, `usesBottomSafeArea` documentation) rests it on the
+  /// view's bottom instead. Changes animate with the keyboard.
   @MainActor
   public final class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
     /// Whether the guide follows an undocked or floating keyboard (default `false`).

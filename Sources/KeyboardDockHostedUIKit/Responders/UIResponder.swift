@@ -6,8 +6,8 @@
   ///
   /// Becoming first responder asks the hosted system (``HostedIOS``) for the keyboard: a
   /// responder whose ``inputView`` is `nil` shows the simulated system keyboard, its
-  /// ``inputAccessoryView`` is attached on top of it ("UIKit attaches the accessory view to the
-  /// top of the keyboard", `inputAccessoryView` documentation), and resigning hides both.
+  /// ``inputAccessoryView`` is attached on top of it (UIKit attaches it to the
+  /// top of the keyboard, `inputAccessoryView` documentation), and resigning hides both.
   @MainActor
   open class UIResponder: NSObject {
     public override init() { super.init() }

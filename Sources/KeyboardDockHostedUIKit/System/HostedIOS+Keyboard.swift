@@ -35,8 +35,8 @@
     }
 
     /// Every keyboard layout guide takes the new keyboard frame; views pinned to one move with
-    /// the keyboard's own animation ("the guide animates with the keyboard", WWDC 2021 "Your
-    /// guide to keyboard layout").
+    /// the keyboard's own animation, as WWDC 2021 session 10259 "Your guide to keyboard layout"
+    /// shows for views constrained to the guide.
     private func moveLayoutGuides(_ change: KeyboardLayoutChange) {
       switch change.mode {
       case .hidden: guideKeyboard = nil
