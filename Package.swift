@@ -1,7 +1,21 @@
 // swift-tools-version: 6.1
 // KeyboardDock: keeps an app's input bar attached to the iOS keyboard, and proves it headlessly.
 
+import Foundation
 import PackageDescription
+
+// The DocC check of KeyboardDockUIKit on Linux (.ci/run) documents its catalog without the hosted
+// UIKit, in a build directory of its own: with the hosted UIKit the adapters' symbols exist on
+// Linux, and their doc comments link to KeyboardDockCore, KeyboardDockLayout and UIKit symbols,
+// which a single-target DocC build on Linux cannot resolve (Xcode's documentation build can).
+let hostsUIKit =
+  ProcessInfo.processInfo.environment["KEYBOARDDOCK_DOCC_WITHOUT_HOSTED_UIKIT"] == nil
+let hostedUIKitDependencies: [Target.Dependency] =
+  hostsUIKit
+  ? [
+    .target(name: "UIKit", condition: .when(platforms: [.linux])),
+    .target(name: "QuartzCore", condition: .when(platforms: [.linux])),
+  ] : []
 
 let package = Package(
   name: "KeyboardDock",
@@ -54,12 +68,47 @@ let package = Package(
         "KeyboardDockSimulatedIOS",
       ]
     ),
-    // UIKit and SwiftUI adapters: every file is wrapped in `#if canImport(UIKit)`; they only
-    // translate between UIKit and Core, the composer and Layout, which decide.
+    // UIKit and SwiftUI adapters: every file is wrapped in `#if canImport(UIKit)` (the SwiftUI
+    // ones also in `canImport(SwiftUI)`); they only translate between UIKit and Core, the
+    // composer and Layout, which decide. On iOS they import Apple's UIKit and QuartzCore; on
+    // Linux the shim modules below, so the same sources run on the hosted UIKit in tests and in
+    // `kbdock simulate`. The platform condition keeps the shims out of the iOS build
+    // (../shared/ios-sdk/typecheck-ios skips such a dependency and checks against the SDK).
     .target(
       name: "KeyboardDockUIKit",
       dependencies: ["KeyboardDockCore", "KeyboardDockComposer", "KeyboardDockLayout"]
+        + hostedUIKitDependencies
     ),
+    // The hosted UIKit (Linux only): the system side of UIKit and QuartzCore that the adapters
+    // call, driven by the simulated iOS, with KeyboardDockSolver as its Auto Layout engine. It
+    // imports no other module of the package: it never sees Core, Layout or the adapters.
+    .target(
+      name: "KeyboardDockHostedUIKit",
+      dependencies: [
+        "KeyboardDockHostedQuartzCore", "KeyboardDockSimulatedIOS", "KeyboardDockSolver",
+      ]
+    ),
+    // The hosted Core Animation clock and display link (Linux only; Foundation only): its own
+    // module so that the `QuartzCore` shim re-exports only what Apple's QuartzCore declares.
+    .target(name: "KeyboardDockHostedQuartzCore"),
+    // Thin modules named as Apple's that only re-export the hosted UIKit, for the adapter
+    // sources (`import UIKit`, `import QuartzCore`). Tests import `KeyboardDockHostedUIKit` by
+    // its own name: Swift Testing's cross-import overlay `_Testing_UIKit` does not exist on
+    // Linux, so a test file importing both `Testing` and a module named `UIKit` fails.
+    // `UIKit` depends on PropertyBased only to be built after it: PropertyBased compiles a
+    // `#if canImport(UIKit)` extension needing CoreGraphics, and SwiftPM puts every module in
+    // one search path, so PropertyBased must never see this module. Nothing of it is used.
+    // A build directory that rebuilds PropertyBased after `UIKit` was built (other flags, such
+    // as `--enable-code-coverage`) must drop `Modules/UIKit.swiftmodule` first, or use its own
+    // `--scratch-path`.
+    .target(
+      name: "UIKit",
+      dependencies: [
+        "KeyboardDockHostedUIKit",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    .target(name: "QuartzCore", dependencies: ["KeyboardDockHostedQuartzCore"]),
     // Benchmark workloads run by `kbdock bench`; peers (kiwisolver) live in Benchmarks/peers.
     .target(
       name: "KeyboardDockBenchmarks",
@@ -114,6 +163,15 @@ let package = Package(
       name: "KeyboardDockSimulatorTests",
       dependencies: [
         "KeyboardDockSimulator", .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    // The shipping adapters on the hosted UIKit (Linux); every file is wrapped in `#if os(Linux)`.
+    .testTarget(
+      name: "KeyboardDockUIKitTests",
+      dependencies: [
+        "KeyboardDockUIKit", "KeyboardDockCore", "KeyboardDockComposer", "KeyboardDockLayout",
+        "KeyboardDockSimulatedIOS",
+        .target(name: "KeyboardDockHostedUIKit", condition: .when(platforms: [.linux])),
       ]
     ),
     .testTarget(

@@ -7,14 +7,12 @@
     /// The keyboard's corners on this device and app: rounded from iOS 26 unless the app's
     /// Info.plist sets `UIDesignRequiresCompatibility` (react-native-keyboard-controller
     /// PR #1415 reads the same key).
-    static let cornerCover: KeyboardCornerCover = {
-      let version = ProcessInfo.processInfo.operatingSystemVersion
+    static var cornerCover: KeyboardCornerCover {
       let compatibility =
         Bundle.main.object(forInfoDictionaryKey: "UIDesignRequiresCompatibility") as? Bool ?? false
       return KeyboardCornerCover(
-        system: SystemVersion(version.majorVersion, version.minorVersion, version.patchVersion),
-        requiresCompatibility: compatibility)
-    }()
+        system: RunningSystem.version, requiresCompatibility: compatibility)
+    }
 
     /// A view in the bar's colour pinned below `bar`, 0 pt tall until an update gives it the
     /// cover's depth; it sits behind the keyboard except where the keyboard's corners are

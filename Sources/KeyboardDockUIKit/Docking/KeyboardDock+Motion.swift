@@ -35,8 +35,14 @@
       guard motion.handler != nil, motion.link == nil, tracker != nil else { return }
       let target = MotionDisplayLinkTarget()
       target.dock = self
-      let link = CADisplayLink(
-        target: target, selector: #selector(MotionDisplayLinkTarget.tick(_:)))
+      #if canImport(ObjectiveC)
+        let link = CADisplayLink(
+          target: target, selector: #selector(MotionDisplayLinkTarget.tick(_:)))
+      #else
+        // The hosted UIKit on Linux has no Objective-C runtime: its link calls a closure, which
+        // holds the target as Apple's link does.
+        let link = CADisplayLink { link in target.tick(link) }
+      #endif
       link.add(to: .main, forMode: .common)
       motion.link = link
     }
@@ -81,7 +87,13 @@
   final class MotionDisplayLinkTarget: NSObject {
     weak var dock: KeyboardDock?
 
-    @objc func tick(_ link: CADisplayLink) {
+    #if canImport(ObjectiveC)
+      @objc func tick(_ link: CADisplayLink) { fire(link) }
+    #else
+      func tick(_ link: CADisplayLink) { fire(link) }
+    #endif
+
+    private func fire(_ link: CADisplayLink) {
       guard let dock else {
         link.invalidate()
         return

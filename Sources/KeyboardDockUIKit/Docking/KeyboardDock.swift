@@ -81,9 +81,8 @@
       notifications = KeyboardNotificationObserver(view: view)
       frames = KeyboardFrameObserver(view: view, preferredSource: preferredFrameSource)
       accessory = PseudoAccessoryInset(isInstalled: frames.source == .accessorySuperview)
-      let version = ProcessInfo.processInfo.operatingSystemVersion
       observations = KeyboardObservationGuard(
-        system: SystemVersion(version.majorVersion, version.minorVersion, version.patchVersion),
+        system: RunningSystem.version,
         source: frames.source, screenBounds: view.window?.windowScene?.screen.bounds ?? .zero)
       notifications.onEvent = { [weak self] event in self?.receive(event) }
       frames.onHostFrame = { [weak self] frame, time in self?.observeHostFrame(frame, at: time) }

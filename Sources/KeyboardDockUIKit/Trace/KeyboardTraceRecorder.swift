@@ -109,6 +109,9 @@
           .hostFrame(time: self.elapsed(time), frame: frame, source: .keyboardLayoutGuide))
       }
       probe.install(in: view)
+      // Lay the probe out before the first frame is recorded: until then its frame is zero,
+      // which reads as a keyboard covering the whole screen (found running on the hosted UIKit).
+      view.layoutIfNeeded()
       session.registrations = observeNotifications()
       session.displayLink = startDisplayLink(fps: session.environment.maximumFramesPerSecond)
       tick()
@@ -278,7 +281,13 @@
     /// at up to `fps` frames per second.
     func startDisplayLink(fps: Int) -> CADisplayLink {
       let target = DisplayLinkTarget(recorder: self)
-      let link = CADisplayLink(target: target, selector: #selector(DisplayLinkTarget.tick(_:)))
+      #if canImport(ObjectiveC)
+        let link = CADisplayLink(target: target, selector: #selector(DisplayLinkTarget.tick(_:)))
+      #else
+        // The hosted UIKit on Linux has no Objective-C runtime: its link calls a closure, which
+        // holds the target as Apple's link does.
+        let link = CADisplayLink { link in target.tick(link) }
+      #endif
       let rate = Float(max(30, fps))
       link.preferredFrameRateRange = CAFrameRateRange(minimum: 30, maximum: rate, preferred: rate)
       link.add(to: .main, forMode: .common)
@@ -297,8 +306,14 @@
       self.recorder = recorder
     }
 
-    @objc func tick(_ link: CADisplayLink) {
-      recorder?.tick()
-    }
+    #if canImport(ObjectiveC)
+      @objc func tick(_ link: CADisplayLink) {
+        recorder?.tick()
+      }
+    #else
+      func tick(_ link: CADisplayLink) {
+        recorder?.tick()
+      }
+    #endif
   }
 #endif

@@ -84,14 +84,13 @@
     /// Whether the keyboard layout guide is reliable here: iOS 15.4 and later (“Keyboard Layout
     /// Guide”).
     private static var isLayoutGuideReliable: Bool {
-      if #available(iOS 15.4, *) { return true }
+      if #available(iOS 15.4, *) { return RunningSystem.version >= SystemVersion(15, 4) }
       return false
     }
 
     /// Whether the pseudo accessory's superview reports the keyboard's moves: before iOS 26.
     private static var isAccessoryHostObservable: Bool {
-      if #available(iOS 26.0, *) { return false }
-      return true
+      RunningSystem.version < SystemVersion(26)
     }
 
     private func useLayoutGuide() {

@@ -1,0 +1,87 @@
+#if os(Linux)
+  public import Foundation
+  import KeyboardDockHostedQuartzCore
+  import KeyboardDockSimulatedIOS
+
+  /// A view's Core Animation layer, as `CALayer`
+  /// (https://developer.apple.com/documentation/quartzcore/calayer): the model geometry the app
+  /// reads, and the animations running on it.
+  ///
+  /// The animations are the simulated iOS's ``KeyboardDockSimulatedIOS/AnimatedRect``:
+  /// additive, so an interrupted animation keeps contributing while the new one runs, as UIKit's
+  /// view animations do since iOS 8 ("Building Interruptible and Responsive Interactions", WWDC
+  /// 2014 session 236). ``presentation()`` is what the screen shows at the current time.
+  public final class CALayer: @unchecked Sendable {
+    private var frameValue = AnimatedRect(.zero)
+    private var originValue = AnimatedRect(.zero)
+    /// Whether this is a presentation copy.
+    public let isPresentationCopy: Bool
+    /// Whether the layer has been on screen (committed), so it has a presentation layer.
+    var hasBeenCommitted = false
+
+    /// A layer at rest.
+    public init() { isPresentationCopy = false }
+
+    private init(frame: CGRect, origin: CGPoint) {
+      frameValue = AnimatedRect(frame)
+      originValue = AnimatedRect(CGRect(origin: origin, size: .zero))
+      isPresentationCopy = true
+    }
+
+    /// The model frame.
+    public var frame: CGRect { frameValue.model }
+    /// The model bounds.
+    public var bounds: CGRect { CGRect(origin: boundsOrigin, size: frameValue.model.size) }
+    /// The model position (the center, with the default anchor point).
+    public var position: CGPoint { CGPoint(x: frame.midX, y: frame.midY) }
+    var boundsOrigin: CGPoint { originValue.model.origin }
+
+    /// Sets the model frame; with a timing, an animation starting `delay` seconds from now.
+    func setFrame(_ value: CGRect, timing: LayerTiming?, delay: TimeInterval = 0) {
+      frameValue.set(value, timing: timing, at: MediaClock.now + delay)
+    }
+
+    /// Sets the model bounds origin; with a timing, an animation starting after `delay`.
+    func setBoundsOrigin(_ value: CGPoint, timing: LayerTiming?, delay: TimeInterval = 0) {
+      originValue.set(
+        CGRect(origin: value, size: .zero), timing: timing, at: MediaClock.now + delay)
+    }
+
+    /// The frame Core Animation shows at `time`.
+    func presentationFrame(at time: TimeInterval) -> CGRect { frameValue.presentation(at: time) }
+
+    /// The bounds origin Core Animation shows at `time`.
+    func presentationBoundsOrigin(at time: TimeInterval) -> CGPoint {
+      originValue.presentation(at: time).origin
+    }
+
+    /// When the last running animation ends, if one runs.
+    var animationEnd: TimeInterval? {
+      [frameValue.animationEnd, originValue.animationEnd].compactMap { $0 }.max()
+    }
+
+    /// A copy with the values the screen shows now, or `nil` before the layer was ever
+    /// committed to the screen (`presentation()` documentation: the presentation layer is the
+    /// state currently displayed, and there is none before the first commit).
+    public func presentation() -> CALayer? {
+      guard hasBeenCommitted || isPresentationCopy else { return nil }
+      let now = MediaClock.now
+      return CALayer(frame: presentationFrame(at: now), origin: presentationBoundsOrigin(at: now))
+    }
+
+    /// The keys of the running animations ("position", "bounds"), or `nil` at rest.
+    public func animationKeys() -> [String]? {
+      let now = MediaClock.now
+      var keys: [String] = []
+      if frameValue.isAnimating(at: now) { keys.append("position") }
+      if originValue.isAnimating(at: now) { keys.append("bounds") }
+      return keys.isEmpty ? nil : keys
+    }
+
+    /// Removes every animation: the presentation jumps to the model value.
+    public func removeAllAnimations() {
+      frameValue.removeAllAnimations()
+      originValue.removeAllAnimations()
+    }
+  }
+#endif

@@ -1,0 +1,79 @@
+#if os(Linux)
+  import Foundation
+
+  extension UIView {
+    /// Marks the view for layout in the next pass (at the end of the run-loop turn, or at the
+    /// next `layoutIfNeeded()`).
+    public func setNeedsLayout() {
+      needsLayout = true
+      rootView.needsLayout = true
+    }
+
+    /// Marks the constraints of the view's tree as changed.
+    func invalidateLayout() {
+      setNeedsLayout()
+    }
+
+    /// The topmost ancestor: the window for a view on screen.
+    var rootView: UIView {
+      var view = self
+      while let parent = view.superview { view = parent }
+      return view
+    }
+
+    /// Lays out the view's tree now if anything in it changed, as `layoutIfNeeded()`: inside an
+    /// animation block, the frames it changes animate.
+    public func layoutIfNeeded() {
+      let root = rootView
+      guard root.needsLayout else { return }
+      HostedIOS.current.layout(root)
+    }
+
+    /// The active constraints installed on this view.
+    public var constraints: [NSLayoutConstraint] { installedConstraints }
+  }
+
+  extension HostedIOS {
+    /// Runs layout passes over `root` until nothing changes (at most four: a
+    /// `layoutSubviews()` may change constraints again), then calls `layoutSubviews()` and the
+    /// view controllers' `viewDidLayoutSubviews()` top-down.
+    func layout(_ root: UIView) {
+      // A `layoutIfNeeded()` from inside the pass (a `viewDidLayoutSubviews()` that changes
+      // constraints) is taken up by the pass's next round.
+      let id = ObjectIdentifier(root)
+      guard !rootsBeingLaidOut.contains(id) else { return }
+      rootsBeingLaidOut.insert(id)
+      defer { rootsBeingLaidOut.remove(id) }
+      for _ in 0..<4 where root.needsLayout {
+        root.needsLayout = false
+        let guides = root.keyboardGuidesInTree
+        for guide in guides { guide.updateGroups() }
+        let (broken, again) = LayoutPass.run(root: root)
+        layoutWarnings += broken.map(String.init(describing:))
+        notifyLayout(root)
+        if again { root.needsLayout = true }
+      }
+      markCommitted(root)
+    }
+
+    private func notifyLayout(_ view: UIView) {
+      if view.superview != nil { view.needsLayout = false }
+      view.layoutSubviews()
+      for subview in view.subviews { notifyLayout(subview) }
+      view.viewController?.viewDidLayoutSubviews()
+    }
+
+    private func markCommitted(_ view: UIView) {
+      view.layer.hasBeenCommitted = view.window != nil || view.layer.hasBeenCommitted
+      for subview in view.subviews { markCommitted(subview) }
+    }
+  }
+
+  extension UIView {
+    var keyboardGuidesInTree: [UIKeyboardLayoutGuide] {
+      var result = lazyKeyboardGuide.map { [$0] } ?? []
+      for subview in subviews { result += subview.keyboardGuidesInTree }
+      return result
+    }
+  }
+#endif

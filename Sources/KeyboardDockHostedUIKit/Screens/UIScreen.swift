@@ -1,0 +1,114 @@
+#if os(Linux)
+  public import Foundation
+
+  /// The device's display, as `UIScreen` (https://developer.apple.com/documentation/uikit/uiscreen):
+  /// the hosted device's screen in its current orientation.
+  @MainActor
+  public final class UIScreen: UICoordinateSpace {
+    unowned let system: HostedIOS
+    init(system: HostedIOS) { self.system = system }
+
+    /// The screen of the hosted device (deprecated on iOS 16 in favour of a scene's screen).
+    public static var main: UIScreen { HostedIOS.current.screen }
+    /// The bounds in points, for the current orientation.
+    public var bounds: CGRect { system.keyboard.screenBounds }
+    /// Points to pixels.
+    public var scale: CGFloat { system.device.idiom == .pad ? 2 : 3 }
+    /// The most frames per second the display shows.
+    public var maximumFramesPerSecond: Int { system.fps }
+    /// The screen's fixed coordinate space: the screen itself.
+    public var coordinateSpace: any UICoordinateSpace { self }
+
+    public func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
+      if let view = coordinateSpace as? UIView { return view.rect(rect, fromView: nil) }
+      return rect
+    }
+
+    public func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
+      if let view = coordinateSpace as? UIView { return view.rect(rect, toView: nil) }
+      return rect
+    }
+  }
+
+  /// A scene of the app, as `UIWindowScene`: its screen, orientation and windows.
+  @MainActor
+  public final class UIWindowScene {
+    unowned let system: HostedIOS
+    init(system: HostedIOS) { self.system = system }
+    /// The screen the scene is on.
+    public var screen: UIScreen { system.screen }
+    /// The scene's interface orientation.
+    public var interfaceOrientation: UIInterfaceOrientation {
+      system.keyboard.orientation == .portrait ? .portrait : .landscapeRight
+    }
+    /// The scene's windows (the app's; the keyboard's window is the system's).
+    public var windows: [UIWindow] { system.appWindows }
+    /// The key window.
+    public var keyWindow: UIWindow? { system.appWindows.first { $0.isKeyWindow } }
+  }
+
+  /// A window, as `UIWindow`: the root of a view hierarchy on a scene.
+  @MainActor
+  open class UIWindow: UIView {
+    /// The scene the window is in.
+    public internal(set) weak var windowScene: UIWindowScene?
+    var windowSafeArea = UIEdgeInsets.zero
+    var isKey = false
+
+    /// A window on `windowScene`, sized to the app's part of the screen.
+    public init(windowScene: UIWindowScene) {
+      super.init(frame: windowScene.system.appWindowFrame)
+      self.windowScene = windowScene
+      windowSafeArea = windowScene.system.appSafeArea
+      windowScene.system.add(self)
+    }
+
+    /// A window with a frame (on the hosted device's scene).
+    public override init(frame: CGRect) {
+      super.init(frame: frame)
+      windowScene = HostedIOS.current.windowScene
+      HostedIOS.current.add(self)
+    }
+
+    /// The keyboard's window, made while `system` starts (before it is ``HostedIOS/current``).
+    init(keyboardWindowOf system: HostedIOS, frame: CGRect) {
+      super.init(frame: frame)
+      windowScene = system.windowScene
+    }
+
+    public required init?(coder: NSCoder) { nil }
+
+    open override var window: UIWindow? { self }
+
+    open override var safeAreaInsets: UIEdgeInsets { windowSafeArea }
+
+    /// Whether this window receives keyboard events.
+    public var isKeyWindow: Bool { isKey }
+
+    /// Makes this the key window and shows it.
+    public func makeKeyAndVisible() {
+      for other in HostedIOS.current.appWindows { other.isKey = false }
+      isKey = true
+      isHidden = false
+      layoutIfNeeded()
+    }
+
+    /// Makes this the key window.
+    public func makeKey() {
+      for other in HostedIOS.current.appWindows { other.isKey = false }
+      isKey = true
+    }
+
+    /// The root view controller, whose view fills the window.
+    public var rootViewController: UIViewController? {
+      didSet {
+        oldValue?.viewIfLoaded?.removeFromSuperview()
+        guard let view = rootViewController?.view else { return }
+        view.frame = bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(view)
+        layoutIfNeeded()
+      }
+    }
+  }
+#endif

@@ -1,0 +1,238 @@
+#if os(Linux)
+  import CoreFoundation
+  public import Foundation
+  import KeyboardDockHostedQuartzCore
+  public import KeyboardDockSimulatedIOS
+
+  /// The hosted system: one simulated iOS device running one app, the side of UIKit the app
+  /// does not write.
+  ///
+  /// It owns the simulated keyboard (``KeyboardDockSimulatedIOS/SystemKeyboard``), the virtual
+  /// clock `CACurrentMediaTime()` reads, the screen, the app's scene and windows, the keyboard's
+  /// host view and the display. A user action (``perform(at:_:)``) is one run-loop turn: the
+  /// keyboard's notifications are posted to `NotificationCenter.default` with the screen as
+  /// their object (iOS 16.1+, `keyboardWillShowNotification` documentation), its host frames
+  /// move the view holding the first responder's `inputAccessoryView` (whose KVO fires), its
+  /// layout changes move every `keyboardLayoutGuide` with the keyboard's animation, then the
+  /// turn's layout is committed and the main run loop's observers run. ``advance(to:)`` shows
+  /// display frames: display links fire, due did-notifications and animation completions run.
+  @MainActor
+  public final class HostedIOS: DisplayLinkRegistry {
+    /// The running system; a plain iPhone until one is created.
+    public static var current: HostedIOS {
+      if let running { return running }
+      return HostedIOS(device: DeviceCatalogue.all[0], orientation: .portrait)
+    }
+    private static var running: HostedIOS?
+
+    /// The device.
+    public let device: Device
+    /// The iOS version's behaviours.
+    public let profile: IOSProfile
+    /// The simulated keyboard.
+    public internal(set) var keyboard: SystemKeyboard
+    /// Display frames per second.
+    public let fps: Int
+    /// The app's window placement (full screen, Split View…).
+    public private(set) var appWindowKind: AppWindow
+    /// The screen.
+    public private(set) lazy var screen = UIScreen(system: self)
+    /// The app's scene.
+    public private(set) lazy var windowScene = UIWindowScene(system: self)
+    /// The keyboard's window and the view hosting the input accessory views.
+    public private(set) lazy var keyboardWindow = UIWindow(
+      keyboardWindowOf: self, frame: keyboard.screenBounds)
+    let accessoryHost = UIView()
+    private var appWindowRefs: [WeakWindow] = []
+    /// The first responder.
+    public internal(set) weak var firstResponder: UIResponder?
+    weak var installedAccessory: UIView?
+    private var displayLinks: [CADisplayLink] = []
+    private var scheduled: [(time: TimeInterval, order: Int, work: () -> Void)] = []
+    private var scheduleCount = 0
+    private var frameIndex = 0
+    /// Whether Reduce Motion is on.
+    public var isReduceMotionEnabled = false
+    /// Layout diagnostics: constraints broken to recover from unsatisfiable layouts.
+    public internal(set) var layoutWarnings: [String] = []
+    /// The keyboard the layout guides follow, from the last layout change.
+    var rootsBeingLaidOut = Set<ObjectIdentifier>()
+    var guideKeyboard: (frame: CGRect, placement: GuidePlacement)?
+    enum GuidePlacement { case docked, undocked }
+
+    private struct WeakWindow { weak var window: UIWindow? }
+
+    /// Starts a device at `time` and makes it ``current``.
+    ///
+    /// - Parameters:
+    ///   - device: The device; its screen, safe area and keyboard heights.
+    ///   - orientation: Portrait or landscape.
+    ///   - profile: The iOS version's behaviours.
+    ///   - window: Where the app's window is (full screen, Split View, Slide Over…).
+    ///   - fps: Display frames per second (60 or 120).
+    ///   - time: The clock's start, in seconds.
+    @discardableResult
+    public init(
+      device: Device, orientation: Orientation, profile: IOSProfile = .baseline,
+      window: AppWindow = AppWindow(), fps: Int = 60, at time: TimeInterval = 0
+    ) {
+      self.device = profile.device(device)
+      self.profile = profile
+      self.fps = fps
+      appWindowKind = window
+      keyboard = SystemKeyboard(device: self.device, orientation: orientation, profile: profile)
+      MediaClock.reset(to: time)
+      AnimationContext.stack = []
+      HostedIOS.running = self
+      CADisplayLink.display = { HostedIOS.current }
+      appWindowRefs = []
+      keyboardWindow.addSubview(accessoryHost)
+      accessoryHost.frame = keyboard.hiddenFrame
+    }
+
+    /// The version as `UIDevice.systemVersion` reports it ("17.0", "26.2").
+    public var systemVersion: String {
+      let name = profile.version
+      guard name.first?.isNumber == true else { return "18.0" }
+      return name.contains(".") ? name : name + ".0"
+    }
+
+    /// Whether Prefer Cross-Fade Transitions is on.
+    public var prefersCrossFadeTransitions: Bool { keyboard.prefersCrossFadeTransitions }
+
+    /// The current time.
+    public var now: TimeInterval { MediaClock.now }
+
+    var geometry: SceneGeometry {
+      appWindowKind.geometry(on: device, orientation: keyboard.orientation)
+    }
+    var appWindowFrame: CGRect { geometry.windowFrame }
+    var appSafeArea: UIEdgeInsets {
+      let safe = geometry.safeArea
+      return UIEdgeInsets(top: safe.top, left: safe.left, bottom: safe.bottom, right: safe.right)
+    }
+
+    /// The app's windows.
+    public var appWindows: [UIWindow] {
+      appWindowRefs.compactMap(\.window).filter { $0 !== keyboardWindow }
+    }
+
+    func add(_ window: UIWindow) {
+      appWindowRefs.removeAll { $0.window == nil }
+      appWindowRefs.append(WeakWindow(window: window))
+    }
+
+    // MARK: Run-loop turns
+
+    /// One run-loop turn at `time`: shows the display frames up to it, runs `action` (a user
+    /// action on the keyboard or the app), posts what the keyboard did, lays out, and ends the
+    /// turn.
+    ///
+    /// - Throws: What `action` throws (an ``KeyboardDockSimulatedIOS/ImpossibleAction``).
+    public func perform(at time: TimeInterval, _ action: (HostedIOS) throws -> Void) rethrows {
+      advance(to: time)
+      try action(self)
+      dispatchKeyboardOutputs()
+      endTurn()
+    }
+
+    /// Runs a keyboard action now (inside ``perform(at:_:)``) and posts its outputs.
+    public func keyboardAction(
+      _ action: (inout SystemKeyboard, TimeInterval) throws -> Void
+    ) throws {
+      try action(&keyboard, now)
+      dispatchKeyboardOutputs()
+    }
+
+    /// Rotates the device: the windows take the new geometry, then the keyboard moves.
+    public func rotate(to orientation: Orientation) throws(ImpossibleAction) {
+      try keyboard.rotate(to: orientation, at: now)
+      keyboardWindow.frame = keyboard.screenBounds
+      for window in appWindows {
+        window.windowSafeArea = appSafeArea
+        window.frame = appWindowFrame
+      }
+      dispatchKeyboardOutputs()
+    }
+
+    /// Moves the app's windows to a new placement (the user resizes Split View, or enters Slide
+    /// Over): the windows take the new frame and safe area, and the keyboard posts nothing; the
+    /// app hears of it through layout (`viewDidLayoutSubviews()`, "Called to notify the view
+    /// controller that its view has just laid out its subviews", UIViewController documentation).
+    public func resizeAppWindow(to window: AppWindow) {
+      appWindowKind = window
+      for appWindow in appWindows {
+        appWindow.windowSafeArea = appSafeArea
+        appWindow.frame = appWindowFrame
+      }
+    }
+
+    /// Shows display frames up to `time`: at each, due did-notifications, animation
+    /// completions and display links, each frame a run-loop turn of its own.
+    public func advance(to time: TimeInterval) {
+      let frame = 1 / Double(fps)
+      while true {
+        let next = DisplayLink.quantized(Double(frameIndex + 1) * frame)
+        let due = min(next, nextScheduledTime ?? .infinity, keyboard.nextDueTime ?? .infinity)
+        guard due <= time else { break }
+        MediaClock.set(due)
+        dispatchKeyboardOutputs()
+        runScheduled()
+        if due == next {
+          frameIndex += 1
+          for link in displayLinks { link.fire(at: due, frameDuration: frame) }
+        }
+        endTurn()
+      }
+      MediaClock.set(time)
+      frameIndex = max(frameIndex, Int((time / frame).rounded(.down)))
+    }
+
+    private var nextScheduledTime: TimeInterval? { scheduled.map(\.time).min() }
+
+    /// Runs `work` at `time` (now or in a later turn), after the work scheduled before it.
+    func schedule(at time: TimeInterval, _ work: @escaping () -> Void) {
+      scheduleCount += 1
+      scheduled.append((time, scheduleCount, work))
+    }
+
+    private func runScheduled() {
+      let now = self.now
+      let due = scheduled.filter { $0.time <= now }.sorted {
+        ($0.time, $0.order) < ($1.time, $1.order)
+      }
+      scheduled.removeAll { $0.time <= now }
+      for item in due { item.work() }
+    }
+
+    /// Ends a turn: commits the layout of every window (not animated), then runs the main run
+    /// loop once so its observers see the turn end (`kCFRunLoopBeforeWaiting`/`kCFRunLoopExit`,
+    /// "CFRunLoopObserver" documentation), as Core Animation's commit does on iOS.
+    func endTurn() {
+      runScheduled()
+      UIView.performWithoutAnimation {
+        for window in appWindows + [keyboardWindow] { window.layoutIfNeeded() }
+      }
+      MainRunLoopTurn.end()
+    }
+
+    package func register(_ link: CADisplayLink) {
+      if !displayLinks.contains(where: { $0 === link }) { displayLinks.append(link) }
+    }
+
+    package func unregister(_ link: CADisplayLink) {
+      displayLinks.removeAll { $0 === link }
+    }
+
+    /// The number of display links firing.
+    public var displayLinkCount: Int { displayLinks.count }
+
+    /// The number of scheduled completions not run yet.
+    public var pendingWorkCount: Int { scheduled.count }
+
+    func intrinsicSizeChanged(of view: UIView) {
+      guard view === installedAccessory else { return }
+      updateAccessoryHeight()
+    }
+  }
+#endif

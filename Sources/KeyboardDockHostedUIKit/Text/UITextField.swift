@@ -1,0 +1,154 @@
+#if os(Linux)
+  public import Foundation
+
+  /// A one-line text field, as `UITextField`: first responder shows the keyboard with its
+  /// `inputAccessoryView`; editing posts the begin/end editing notifications.
+  @MainActor
+  open class UITextField: UIControl, UITextInput, HostedTextInputView {
+    /// Posted when editing begins.
+    nonisolated public static let textDidBeginEditingNotification = Notification.Name(
+      "UITextFieldTextDidBeginEditingNotification")
+    /// Posted when editing ends.
+    nonisolated public static let textDidEndEditingNotification = Notification.Name(
+      "UITextFieldTextDidEndEditingNotification")
+
+    private var accessory: UIView?
+    private var input: UIView?
+
+    /// The text.
+    open var text: String? {
+      get { storage.text }
+      set { storage.text = newValue ?? "" }
+    }
+    /// The placeholder.
+    open var placeholder: String?
+
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+    /// The view attached on top of the keyboard; settable, as on `UITextField`.
+    open override var inputAccessoryView: UIView? {
+      get { accessory }
+      set { accessory = newValue }
+    }
+    /// The view shown in place of the keyboard; settable.
+    open override var inputView: UIView? {
+      get { input }
+      set { input = newValue }
+    }
+    open override var intrinsicContentSize: CGSize {
+      CGSize(width: UIView.noIntrinsicMetric, height: 34)
+    }
+
+    func didBeginEditing() {
+      if storage.selection == nil {
+        storage.selection = NSRange(location: storage.count, length: 0)
+      }
+      NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+    }
+
+    func didEndEditing() {
+      storage.selection = nil
+      NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+    }
+
+    // MARK: UITextInput (UTF-16 offsets, as Apple's text views count them)
+
+    let storage = HostedTextStorage()
+
+    public var hasText: Bool { !storage.text.isEmpty }
+    public func insertText(_ text: String) {
+      let range = storage.selection ?? NSRange(location: storage.count, length: 0)
+      storage.replace(range, with: text)
+    }
+    public func deleteBackward() {
+      guard var range = storage.selection else { return }
+      if range.length == 0, range.location > 0 {
+        range = NSRange(location: range.location - 1, length: 1)
+      }
+      storage.replace(range, with: "")
+    }
+    public var selectedTextRange: UITextRange? {
+      get {
+        guard let selection = storage.selection, let start = storage.position(selection.location),
+          let end = storage.position(selection.location + selection.length)
+        else { return nil }
+        return UITextRange(start: start, end: end)
+      }
+      set {
+        storage.selection = newValue.map {
+          NSRange(location: $0.start.offset, length: $0.end.offset - $0.start.offset)
+        }
+      }
+    }
+    public var beginningOfDocument: UITextPosition { UITextPosition(offset: 0) }
+    public var endOfDocument: UITextPosition { UITextPosition(offset: storage.count) }
+    public func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition)
+      -> UITextRange?
+    {
+      guard fromPosition.offset <= toPosition.offset else { return nil }
+      return UITextRange(start: fromPosition, end: toPosition)
+    }
+    public func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+      storage.position(position.offset + offset)
+    }
+    public func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
+      toPosition.offset - from.offset
+    }
+    /// The caret at `position` in the hosted text layout.
+    ///
+    /// One line, centred vertically in the field.
+    public func caretRect(for position: UITextPosition) -> CGRect {
+      HostedTextLayout.caretRect(
+        at: position.offset, in: storage.text,
+        origin: CGPoint(x: 0, y: max(0, (bounds.height - HostedTextLayout.lineHeight) / 2)))
+    }
+
+    public func text(in range: UITextRange) -> String? {
+      storage.substring(
+        NSRange(location: range.start.offset, length: range.end.offset - range.start.offset))
+    }
+    public func replace(_ range: UITextRange, withText text: String) {
+      storage.replace(
+        NSRange(location: range.start.offset, length: range.end.offset - range.start.offset),
+        with: text)
+    }
+  }
+
+  /// A search bar, as `UISearchBar`: it edits through its own text field and carries a
+  /// settable `inputAccessoryView`.
+  @MainActor
+  open class UISearchBar: UIView {
+    /// The field the bar edits in.
+    public let searchTextField = UITextField()
+    private var accessory: UIView?
+
+    public override init(frame: CGRect) {
+      super.init(frame: frame)
+      addSubview(searchTextField)
+      searchTextField.frame = CGRect(origin: .zero, size: frame.size)
+      searchTextField.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    }
+    public required init?(coder: NSCoder) { nil }
+
+    /// The search text.
+    open var text: String? {
+      get { searchTextField.text }
+      set { searchTextField.text = newValue }
+    }
+    open override var canBecomeFirstResponder: Bool { true }
+    open override func becomeFirstResponder() -> Bool { searchTextField.becomeFirstResponder() }
+    open override var isFirstResponder: Bool { searchTextField.isFirstResponder }
+    open override func resignFirstResponder() -> Bool { searchTextField.resignFirstResponder() }
+    open override func reloadInputViews() { searchTextField.reloadInputViews() }
+    /// The view attached on top of the keyboard; the bar's field carries it.
+    open override var inputAccessoryView: UIView? {
+      get { accessory }
+      set {
+        accessory = newValue
+        searchTextField.inputAccessoryView = newValue
+      }
+    }
+    open override var intrinsicContentSize: CGSize {
+      CGSize(width: UIView.noIntrinsicMetric, height: 56)
+    }
+  }
+#endif

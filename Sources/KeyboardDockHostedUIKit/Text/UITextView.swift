@@ -1,0 +1,128 @@
+#if os(Linux)
+  public import Foundation
+
+  /// A scrolling, editable text view, as `UITextView`: first responder shows the keyboard with
+  /// its `inputAccessoryView`; editing posts `textDidBeginEditingNotification` and
+  /// `textDidEndEditingNotification` with the view as object (`UITextView` documentation).
+  @MainActor
+  open class UITextView: UIScrollView, UITextInput, HostedTextInputView {
+    /// Posted when editing begins.
+    nonisolated public static let textDidBeginEditingNotification = Notification.Name(
+      "UITextViewTextDidBeginEditingNotification")
+    /// Posted when editing ends.
+    nonisolated public static let textDidEndEditingNotification = Notification.Name(
+      "UITextViewTextDidEndEditingNotification")
+    /// Posted when the text changes.
+    nonisolated public static let textDidChangeNotification = Notification.Name(
+      "UITextViewTextDidChangeNotification")
+
+    private var accessory: UIView?
+    private var input: UIView?
+
+    /// The text.
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+    // Apple's declaration (`var text: String!`), so the same call sites compile.
+    open var text: String! {
+      get { storage.text }
+      set {
+        storage.text = newValue ?? ""
+        storage.selection = storage.selection.map { _ in NSRange(location: storage.count, length: 0)
+        }
+      }
+    }
+    /// Whether the text can be edited.
+    open var isEditable = true
+    /// Whether the text scrolls.
+    open var isScrollEnabled = true
+    /// The selection in UTF-16 code units.
+    open var selectedRange: NSRange {
+      get { storage.selection ?? NSRange(location: storage.count, length: 0) }
+      set { storage.selection = newValue }
+    }
+
+    open override var canBecomeFirstResponder: Bool { isEditable }
+    /// The view attached on top of the keyboard; settable, as on `UITextView`.
+    open override var inputAccessoryView: UIView? {
+      get { accessory }
+      set { accessory = newValue }
+    }
+    /// The view shown in place of the keyboard; settable.
+    open override var inputView: UIView? {
+      get { input }
+      set { input = newValue }
+    }
+
+    func didBeginEditing() {
+      if storage.selection == nil {
+        storage.selection = NSRange(location: storage.count, length: 0)
+      }
+      NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+    }
+
+    func didEndEditing() {
+      storage.selection = nil
+      NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+    }
+
+    // MARK: UITextInput (UTF-16 offsets, as Apple's text views count them)
+
+    let storage = HostedTextStorage()
+
+    public var hasText: Bool { !storage.text.isEmpty }
+    public func insertText(_ text: String) {
+      let range = storage.selection ?? NSRange(location: storage.count, length: 0)
+      storage.replace(range, with: text)
+    }
+    public func deleteBackward() {
+      guard var range = storage.selection else { return }
+      if range.length == 0, range.location > 0 {
+        range = NSRange(location: range.location - 1, length: 1)
+      }
+      storage.replace(range, with: "")
+    }
+    public var selectedTextRange: UITextRange? {
+      get {
+        guard let selection = storage.selection, let start = storage.position(selection.location),
+          let end = storage.position(selection.location + selection.length)
+        else { return nil }
+        return UITextRange(start: start, end: end)
+      }
+      set {
+        storage.selection = newValue.map {
+          NSRange(location: $0.start.offset, length: $0.end.offset - $0.start.offset)
+        }
+      }
+    }
+    public var beginningOfDocument: UITextPosition { UITextPosition(offset: 0) }
+    public var endOfDocument: UITextPosition { UITextPosition(offset: storage.count) }
+    public func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition)
+      -> UITextRange?
+    {
+      guard fromPosition.offset <= toPosition.offset else { return nil }
+      return UITextRange(start: fromPosition, end: toPosition)
+    }
+    public func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+      storage.position(position.offset + offset)
+    }
+    public func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
+      toPosition.offset - from.offset
+    }
+    /// The caret at `position` in the hosted text layout.
+    ///
+    /// A text view's container is inset 8 pt top and bottom and its line fragment padding is 5 pt (`textContainerInset`, `lineFragmentPadding` defaults).
+    public func caretRect(for position: UITextPosition) -> CGRect {
+      HostedTextLayout.caretRect(
+        at: position.offset, in: storage.text, origin: CGPoint(x: 5, y: 8))
+    }
+
+    public func text(in range: UITextRange) -> String? {
+      storage.substring(
+        NSRange(location: range.start.offset, length: range.end.offset - range.start.offset))
+    }
+    public func replace(_ range: UITextRange, withText text: String) {
+      storage.replace(
+        NSRange(location: range.start.offset, length: range.end.offset - range.start.offset),
+        with: text)
+    }
+  }
+#endif

@@ -1,0 +1,98 @@
+#if os(Linux)
+  public import Foundation
+  import KeyboardDockHostedQuartzCore
+
+  /// A coordinate space rects can be converted between, as UIKit's `UICoordinateSpace`
+  /// (https://developer.apple.com/documentation/uikit/uicoordinatespace): views, and a screen's
+  /// ``UIScreen/coordinateSpace``.
+  @MainActor
+  public protocol UICoordinateSpace: AnyObject {
+    /// The bounds of the space.
+    var bounds: CGRect { get }
+    /// Converts a rect from this space to `coordinateSpace`.
+    func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect
+    /// Converts a rect from `coordinateSpace` to this space.
+    func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect
+  }
+
+  extension UIView {
+    /// The offset of this view's coordinates from its screen's, following the model values:
+    /// each ancestor's frame origin minus its bounds origin, up to the window, then the
+    /// window's frame on the screen.
+    var originInScreen: CGPoint {
+      var x = -bounds.origin.x
+      var y = -bounds.origin.y
+      var view: UIView? = self
+      while let current = view {
+        x += current.frame.origin.x
+        y += current.frame.origin.y
+        if let parent = current.superview {
+          x -= parent.bounds.origin.x
+          y -= parent.bounds.origin.y
+        }
+        view = current.superview
+      }
+      return CGPoint(x: x, y: y)
+    }
+
+    /// Converts a rect in this view's coordinates into `view`'s (the screen's when `nil`).
+    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+      self.rect(rect, toView: view)
+    }
+
+    func rect(_ rect: CGRect, toView view: UIView?) -> CGRect {
+      let from = originInScreen
+      let to = view?.originInScreen ?? .zero
+      return rect.offsetBy(dx: from.x - to.x, dy: from.y - to.y)
+    }
+
+    /// Converts a rect in `view`'s coordinates (the screen's when `nil`) into this view's.
+    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+      self.rect(rect, fromView: view)
+    }
+
+    func rect(_ rect: CGRect, fromView view: UIView?) -> CGRect {
+      let from = view?.originInScreen ?? .zero
+      let to = originInScreen
+      return rect.offsetBy(dx: from.x - to.x, dy: from.y - to.y)
+    }
+
+    /// Converts a point in this view's coordinates into `view`'s.
+    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+      rect(CGRect(origin: point, size: .zero), toView: view).origin
+    }
+
+    /// Converts a point in `view`'s coordinates into this view's.
+    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+      rect(CGRect(origin: point, size: .zero), fromView: view).origin
+    }
+
+    public func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
+      self.rect(rect, toView: coordinateSpace as? UIView)
+    }
+
+    public func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
+      self.rect(rect, fromView: coordinateSpace as? UIView)
+    }
+
+    /// The view's presentation frame in its screen's coordinates: every ancestor's
+    /// presentation frame and bounds origin at the current time, as Core Animation shows it.
+    public var presentationFrameInScreen: CGRect {
+      let now = MediaClock.now
+      var rect = CGRect(origin: .zero, size: layer.presentationFrame(at: now).size)
+      var view: UIView? = self
+      while let current = view {
+        let frame = current.layer.presentationFrame(at: now)
+        rect.origin.x += frame.origin.x
+        rect.origin.y += frame.origin.y
+        if let parent = current.superview {
+          let origin = parent.layer.presentationBoundsOrigin(at: now)
+          rect.origin.x -= origin.x
+          rect.origin.y -= origin.y
+        }
+        view = current.superview
+      }
+      return rect
+    }
+  }
+#endif
