@@ -18,7 +18,7 @@
   ///   when focus moves without a keyboard notification, react-native-keyboard-controller #1122)
   ///   and when a text view's text changes (it may have grown);
   /// - moves focus to the previous or next field of ``fields`` in reading order
-  ///   (``KeyboardDockCore/FormNavigation``), scrolling it in.
+  ///   (``KeyboardDockComposer/FormNavigation``), scrolling it in.
   ///
   /// ```swift
   /// let form = try dock.scrollForm(scrollView, bottomOffset: 16)

@@ -108,7 +108,7 @@
     /// growing composer), so the newest message rises with the bar instead of stepping after it.
     ///
     /// Call it right after changing the bar's height, with the transition the composer reports
-    /// (``KeyboardDockCore/GrowingBar/update(lineCount:at:)``):
+    /// (``KeyboardDockComposer/GrowingBar/update(lineCount:at:)``):
     ///
     /// ```swift
     /// if let change = try growingBar.update(lineCount: lines, at: CACurrentMediaTime()) {
