@@ -7,9 +7,10 @@
 
   @Suite("README UIKit quick start on the hosted UIKit")
   struct QuickStartTests {
-    /// The bar rides the keyboard-or-safe-area line on every frame of the show, within the
-    /// tracker's own bound (0.5 pt): the dock moves it from the tracker's state on each display
-    /// frame. Measured on the hosted UIKit (iPhone 15, iOS 18) at 60 and 120 fps.
+    /// The bar rides the keyboard-or-safe-area line on every frame of the show.
+    ///
+    /// Within the tracker's own bound (0.5 pt): the dock moves it from the tracker's state on
+    /// each display frame. Measured on the hosted UIKit (iPhone 15, iOS 18) at 60 and 120 fps.
     @Test(arguments: [60, 120])
     func barFollowsTheKeyboardOnEveryFrameOfTheShow(fps: Int) async throws {
       try await onMainQueue {

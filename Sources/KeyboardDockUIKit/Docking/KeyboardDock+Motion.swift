@@ -37,9 +37,10 @@
     /// Whether anything follows the keyboard frame by frame: a handler or a docked bar.
     private var followsFrames: Bool { motion.handler != nil || bar != nil }
 
-    /// Starts the display link if none runs and the tracker exists, for a handler (after any
-    /// update: it reports jumps too) or for a docked bar while the keyboard moves. One link
-    /// serves both.
+    /// Starts the display link if none runs and the tracker exists.
+    ///
+    /// It starts for a handler after any update (it reports jumps too), for a docked bar only
+    /// while the keyboard moves. One link serves both.
     ///
     /// - Parameter keyboardIsMoving: Whether the keyboard is animating or dragged.
     func startMotionUpdatesIfNeeded(keyboardIsMoving: Bool = true) {
