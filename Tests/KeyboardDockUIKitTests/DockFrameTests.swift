@@ -8,6 +8,8 @@
 
   @Suite("KeyboardDock moves the bar frame by frame")
   struct DockFrameTests {
+    /// A KVO value just before the notification of the same turn moves nothing visibly.
+    ///
     /// The accessory host's KVO value of a hide arrives in the same run-loop turn just before
     /// the hide's notification: alone it reads as a drag to the bottom (an at-once move), which
     /// the notification then turns into the hide's animation. The bar ends that turn where the
