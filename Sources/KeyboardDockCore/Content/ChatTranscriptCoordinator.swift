@@ -58,7 +58,7 @@ public struct ChatTranscriptCoordinator: Sendable, Hashable {
   /// Whether changes are held.
   ///
   /// Set it while a custom input panel replaces the keyboard at the same height
-  /// (``InputViewSwitch``), so that the hide and show UIKit may post around the swap move
+  /// (`InputViewSwitch` in KeyboardDockComposer), so that the hide and show UIKit may post around the swap move
   /// nothing. Clearing it does not move anything by itself; the next change does.
   public var isFrozen = false
   /// The keyboard-side inset last decided, in points; 0 before the first change.
