@@ -58,8 +58,9 @@ public struct ChatTranscriptCoordinator: Sendable, Hashable {
   /// Whether changes are held.
   ///
   /// Set it while a custom input panel replaces the keyboard at the same height
-  /// (`InputViewSwitch` in KeyboardDockComposer), so that the hide and show UIKit may post around the swap move
-  /// nothing. Clearing it does not move anything by itself; the next change does.
+  /// (`InputViewSwitch` in KeyboardDockComposer), so that the hide and show UIKit may post
+  /// around the swap move nothing. Clearing it does not move anything by itself; the next
+  /// change does.
   public var isFrozen = false
   /// The keyboard-side inset last decided, in points; 0 before the first change.
   public private(set) var keyboardInset: CGFloat = 0
