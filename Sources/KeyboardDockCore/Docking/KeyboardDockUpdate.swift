@@ -97,6 +97,25 @@ public struct KeyboardDockUpdate: Sendable, Hashable, CustomStringConvertible {
   public func scrollViewCoveredHeight(
     scrollViewMaxY: CGFloat, viewHeight: CGFloat, barHeight: CGFloat
   ) -> CGFloat {
+    Self.scrollViewCoveredHeight(
+      coveredHeight: coveredHeight, scrollViewMaxY: scrollViewMaxY, viewHeight: viewHeight,
+      barHeight: barHeight)
+  }
+
+  /// The height of a scroll view, from its bottom edge, that the keyboard and a bar of
+  /// `barHeight` docked on it cover while the bar's bottom is `coveredHeight` above the dock's
+  /// view's bottom edge, in points: the rule of
+  /// ``scrollViewCoveredHeight(scrollViewMaxY:viewHeight:barHeight:)`` for any frame of a move.
+  ///
+  /// - Parameters:
+  ///   - coveredHeight: The height the bar clears from the view's bottom edge, in points.
+  ///   - scrollViewMaxY: The scroll view's bottom edge in the dock's view's coordinates.
+  ///   - viewHeight: The dock's view's height, in points.
+  ///   - barHeight: The docked bar's height, in points.
+  /// - Returns: The covered height, 0 or more.
+  public static func scrollViewCoveredHeight(
+    coveredHeight: CGFloat, scrollViewMaxY: CGFloat, viewHeight: CGFloat, barHeight: CGFloat
+  ) -> CGFloat {
     let barTop = viewHeight - coveredHeight - barHeight
     return max(0, scrollViewMaxY - barTop)
   }

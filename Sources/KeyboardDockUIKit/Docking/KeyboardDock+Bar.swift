@@ -7,12 +7,15 @@
     /// Pins `bar` to the bottom of the dock's view, above the keyboard, and keeps `scrollView`'s
     /// content clear of both.
     ///
-    /// The bar spans the view's width (the app's, in Split View) and its bottom is held at the
-    /// covered height of each ``KeyboardDockUpdate``: animated with the notification's curve for
-    /// animated moves, set at once during a drag; it never goes below the safe area. The bar's height is its own (intrinsic content
-    /// size or constraints), so a growing composer keeps working; call ``setNeedsUpdate()``
-    /// after it grows so the scroll view's inset follows. `scrollView`, if given, gets a bottom
-    /// inset for the part that the keyboard and the bar cover
+    /// The bar spans the view's width (the app's, in Split View) and its bottom follows the
+    /// keyboard as the tracker places it: on every display frame while the keyboard moves (an
+    /// animation, an interruption, a drag), a `CADisplayLink` sets it at once to the covered
+    /// height of ``KeyboardDockCore/KeyboardTracker/state(at:)`` for the frame being prepared,
+    /// outside any UIView animation, and stops once the keyboard rests; it never goes below the
+    /// safe area. The bar's height is its own (intrinsic content size or constraints), so a
+    /// growing composer keeps working; call ``setNeedsUpdate()`` after it grows so the scroll
+    /// view's inset follows. `scrollView`, if given, gets a bottom inset for the part that the
+    /// keyboard and the bar cover on the same frames
     /// (``UIKit/UIScrollView/setKeyboardCoveredHeight(_:)``), keeping the last row visible when
     /// it was.
     ///
@@ -43,13 +46,13 @@
       self.bar = DockedBar(
         view: view, bar: bar, bottom: bottom, scrollView: scrollView, backdrop: backdrop.view,
         backdropHeight: backdrop.height)
-      if let lastUpdate { self.bar?.apply(lastUpdate.immediate) }
+      if let lastUpdate { self.bar?.move(toCoveredHeight: lastUpdate.coveredHeight) }
       setNeedsUpdate()
       return bottom
     }
   }
 
-  /// A bar pinned by ``KeyboardDock/dock(_:insetting:)``, and how an update moves it.
+  /// A bar pinned by ``KeyboardDock/dock(_:insetting:)``, and how it is moved.
   @MainActor
   struct DockedBar {
     weak var view: UIView?
@@ -61,28 +64,27 @@
     /// Its height: ``KeyboardDockCore/KeyboardCornerCover/backgroundDepth(coveredHeight:)``.
     let backdropHeight: NSLayoutConstraint
 
-    /// Moves the bar's bottom to the update's covered height and insets the scroll view, with
-    /// the update's animation or at once.
-    func apply(_ update: KeyboardDockUpdate) {
-      let changes = {
+    /// Moves the bar's bottom to `coveredHeight` above the view's bottom edge and insets the
+    /// scroll view for it, at once and outside any UIView animation in flight.
+    ///
+    /// The dock calls it with the tracker's covered height when an update is published and on
+    /// each display frame while the keyboard moves, so a value set earlier in the same run-loop
+    /// turn (a host frame just before the notification of the same instant) is overwritten
+    /// before the frame is drawn, never animated from.
+    func move(toCoveredHeight coveredHeight: CGFloat) {
+      UIView.performWithoutAnimation {
         guard let view, let bar else { return }
-        bottom.constant = -update.coveredHeight
+        bottom.constant = -coveredHeight
         backdropHeight.constant = KeyboardDock.cornerCover.backgroundDepth(
-          coveredHeight: update.coveredHeight)
+          coveredHeight: coveredHeight)
         backdrop?.backgroundColor = bar.backgroundColor
         view.layoutIfNeeded()
-        if let scrollView {
-          scrollView.setKeyboardCoveredHeight(
-            update.scrollViewCoveredHeight(
-              scrollViewMaxY: scrollView.convert(scrollView.bounds, to: view).maxY,
-              viewHeight: view.bounds.height, barHeight: bar.bounds.height))
-        }
-      }
-      if let animation = update.animation, update.isAnimated {
-        KeyboardAnimator.animate(
-          duration: animation.duration, curve: animation.curve, animations: changes)
-      } else {
-        UIView.performWithoutAnimation(changes)
+        guard let scrollView else { return }
+        scrollView.setKeyboardCoveredHeight(
+          KeyboardDockUpdate.scrollViewCoveredHeight(
+            coveredHeight: coveredHeight,
+            scrollViewMaxY: scrollView.convert(scrollView.bounds, to: view).maxY,
+            viewHeight: view.bounds.height, barHeight: bar.bounds.height))
       }
     }
   }

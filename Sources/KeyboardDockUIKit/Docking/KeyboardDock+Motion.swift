@@ -26,13 +26,27 @@
       get { motion.handler }
       set {
         motion.handler = newValue
-        if newValue == nil { stopMotionUpdates() } else { startMotionUpdatesIfNeeded() }
+        if newValue != nil {
+          startMotionUpdatesIfNeeded()
+        } else if bar == nil {
+          stopMotionUpdates()
+        }
       }
     }
 
-    /// Starts the display link if a handler is set, the keyboard may be moving and none runs.
-    func startMotionUpdatesIfNeeded() {
-      guard motion.handler != nil, motion.link == nil, tracker != nil else { return }
+    /// Whether anything follows the keyboard frame by frame: a handler or a docked bar.
+    private var followsFrames: Bool { motion.handler != nil || bar != nil }
+
+    /// Starts the display link if none runs and the tracker exists.
+    ///
+    /// It starts for a handler after any update (it reports jumps too), for a docked bar only
+    /// while the keyboard moves. One link serves both.
+    ///
+    /// - Parameter keyboardIsMoving: Whether the keyboard is animating or dragged.
+    func startMotionUpdatesIfNeeded(keyboardIsMoving: Bool = true) {
+      guard motion.handler != nil || (bar != nil && keyboardIsMoving), motion.link == nil,
+        tracker != nil
+      else { return }
       let target = MotionDisplayLinkTarget()
       target.dock = self
       #if canImport(ObjectiveC)
@@ -53,11 +67,10 @@
       motion.link = nil
     }
 
-    /// Samples the tracker at the frame the display link is about to show; stops the link once
-    /// the keyboard rests.
+    /// Samples the tracker at the frame the display link is about to show, moves a docked bar
+    /// there and calls the handler; stops the link once the keyboard rests.
     func displayLinkDidFire(_ link: CADisplayLink) {
-      guard let tracker, let view, let placement = ViewPlacement(view: view),
-        let handler = motion.handler
+      guard followsFrames, let tracker, let view, let placement = ViewPlacement(view: view)
       else {
         stopMotionUpdates()
         return
@@ -65,7 +78,11 @@
       // The frame being prepared is shown at `targetTimestamp`; the tracker's inputs are stamped
       // on the same clock (`CACurrentMediaTime()`).
       let time = max(link.targetTimestamp, link.timestamp)
-      if let value = motion.sampler.sample(tracker, in: placement, at: time) { handler(value) }
+      if let value = motion.sampler.sample(tracker, in: placement, at: time) {
+        // The bar first, so a handler sees it where the keyboard is on this frame.
+        bar?.move(toCoveredHeight: value.height)
+        motion.handler?(value)
+      }
       if !motion.sampler.isMoving { stopMotionUpdates() }
     }
   }

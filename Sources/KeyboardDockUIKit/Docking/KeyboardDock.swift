@@ -15,8 +15,9 @@
   /// ``KeyboardDockCore/KeyboardDockUpdate`` that ``KeyboardDockCore/KeyboardDockPolicy``
   /// decides: the height the bar must clear from the view's bottom once the move is done, and
   /// how to animate there (the notification's own curve; nothing during a drag).
-  /// ``dock(_:insetting:)`` applies that to a bar and a scroll view; ``onUpdate`` hands it to
-  /// anything else (SwiftUI uses it through ``ObservableKeyboardState``).
+  /// ``onUpdate`` hands it to anything else (SwiftUI uses it through
+  /// ``ObservableKeyboardState``). ``dock(_:insetting:)`` moves a bar and a scroll view with the
+  /// tracker's own state on every display frame while the keyboard moves.
   ///
   /// Unlike the `inputAccessoryView` bar (``InputBarHostView``), the bar is the app's: in Split
   /// View it is as wide as the app, and it stays on screen when the keyboard is floating.
@@ -31,7 +32,14 @@
     /// The view the bar lives in; held weakly.
     public private(set) weak var view: UIView?
     /// The tracker, created when the view first reaches a screen (it needs the screen's bounds).
+    ///
+    /// It keeps the latest ``trackerRecordLimit`` records
+    /// (``KeyboardDockCore/KeyboardTracker/recordLimit``), so a long session of drags does not
+    /// grow it; set another limit on it to keep more.
     public private(set) var tracker: KeyboardTracker?
+    /// How many records the dock's tracker keeps: the latest 1,000, a few seconds of drag
+    /// frames.
+    public static let trackerRecordLimit = 1_000
     /// Called after each change the tracker accepts, after a docked bar was updated.
     public var onUpdate: ((KeyboardDockUpdate) -> Void)?
     /// Called when a keyboard notification's `userInfo` does not decode.
@@ -149,11 +157,15 @@
         let update = policy.update(tracker: tracker, in: placement, at: time, after: trigger)
       else { return }
       lastUpdate = update
-      bar?.apply(update)
+      // Where the tracker places the keyboard now, not where it will rest: the display link
+      // moves the bar from here on every frame of the move (KeyboardDock+Motion.swift).
+      bar?.move(toCoveredHeight: update.state.coveredHeight(of: placement))
       listeners.removeAll { $0.owner.object == nil }
       for entry in listeners { entry.listener(update) }
       onUpdate?(update)
-      startMotionUpdatesIfNeeded()
+      let isMoving =
+        update.state.phase == .interactivelyDragged || update.state.frame != update.keyboardFrame
+      startMotionUpdatesIfNeeded(keyboardIsMoving: isMoving)
     }
 
     /// The tracker for the view's screen, created or told of new screen bounds as needed;
@@ -169,6 +181,9 @@
       }
       // Bounds a tracker refuses (a screen being torn down) are skipped until usable ones come.
       guard let tracker = try? KeyboardTracker(screenBounds: bounds) else { return nil }
+      // One record per drag frame for the app's lifetime otherwise; nothing in the adapter
+      // reads them (a KeyboardTraceRecorder records the inputs itself).
+      tracker.recordLimit = Self.trackerRecordLimit
       self.tracker = tracker
       Self.readCrossFadeSetting(into: tracker)
       return tracker
