@@ -1,0 +1,37 @@
+#if os(Linux)
+  import Foundation
+  import KeyboardDockHostedUIKit
+  import KeyboardDockSimulatedIOS
+  import KeyboardDockSimulator
+
+  /// A strategy row of `kbdock simulate` measuring shipping code: an app built from the
+  /// KeyboardDockUIKit adapters, running on the hosted UIKit.
+  ///
+  /// Unlike a ``KeyboardDockSimulator/DockingStrategy`` it never says where its bar is: the run
+  /// reads the bar view's presentation frame from the hosted UIKit.
+  public struct ShippingStrategy: Sendable {
+    /// The row's name on the command line and in the table, such as `dock`.
+    public var name: String
+    /// The technique, in words.
+    public var technique: String
+    /// One line saying what the app does.
+    public var summary: String
+    let makeApp: @MainActor @Sendable () -> any ShippingApp
+
+    /// The README UIKit quick start: `KeyboardDock` with `dock(_:insetting:)`,
+    /// `installAccessory(on:)` and `setNeedsUpdate()` in `viewDidLayoutSubviews()`.
+    public static let dock = ShippingStrategy(
+      name: "dock", technique: "KeyboardDock (shipping adapter on the hosted UIKit)",
+      summary: "The README UIKit quick start, built from KeyboardDockUIKit, run on the hosted "
+        + "UIKit; its bar's presentation frame is read from the hosted views"
+    ) { QuickStartViewController() }
+
+    /// Every shipping-code row, in report order.
+    public static let all: [ShippingStrategy] = [.dock]
+
+    /// The row named `name` (case-insensitive), or `nil`.
+    public static func named(_ name: String) -> ShippingStrategy? {
+      all.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }
+    }
+  }
+#endif
