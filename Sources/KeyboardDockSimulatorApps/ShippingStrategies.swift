@@ -26,8 +26,18 @@
         + "UIKit; its bar's presentation frame is read from the hosted views"
     ) { QuickStartViewController() }
 
+    /// The notification technique as `KeyboardAnimator`'s documentation shows it: a
+    /// `KeyboardNotificationObserver` animating the bar's bottom constraint alongside each
+    /// keyboard notification.
+    public static let notifications = ShippingStrategy(
+      name: "animator",
+      technique: "KeyboardAnimator (shipping adapter on the hosted UIKit)",
+      summary: "KeyboardNotificationObserver + KeyboardAnimator.animate(alongside:) moving the "
+        + "bar's bottom constraint, built from KeyboardDockUIKit, run on the hosted UIKit"
+    ) { NotificationsViewController() }
+
     /// Every shipping-code row, in report order.
-    public static let all: [ShippingStrategy] = [.dock]
+    public static let all: [ShippingStrategy] = [.dock, .notifications]
 
     /// The row named `name` (case-insensitive), or `nil`.
     public static func named(_ name: String) -> ShippingStrategy? {
