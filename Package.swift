@@ -117,6 +117,7 @@ let package = Package(
       name: "KeyboardDockSimulatorApps",
       dependencies: [
         "KeyboardDockSimulator", "KeyboardDockCore", "KeyboardDockSimulatedIOS",
+        "KeyboardDockLayout",
         .target(name: "KeyboardDockUIKit", condition: .when(platforms: [.linux])),
         .target(name: "KeyboardDockHostedUIKit", condition: .when(platforms: [.linux])),
       ]

@@ -62,5 +62,11 @@
     func focus()
     /// The app's text field resigns.
     func dismiss()
+    /// Why the app could not set its bar up, or `nil`.
+    var setupError: String? { get }
+  }
+
+  extension ShippingApp {
+    var setupError: String? { nil }
   }
 #endif

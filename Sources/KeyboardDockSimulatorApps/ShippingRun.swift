@@ -86,6 +86,9 @@
       let window = UIWindow(windowScene: system.windowScene)
       window.rootViewController = app
       window.makeKeyAndVisible()
+      if let reason = app.setupError {
+        throw ShippingRunError.appSetupFailed(strategy: strategy.name, reason: reason)
+      }
       var result = RunResult(
         scenario: scenario.name, device: device.id, strategy: strategy.name, fps: fps,
         ios: profile.version)
@@ -157,6 +160,8 @@
     case unsupported(scenario: String, strategy: String, step: Int, reason: String)
     /// The keyboard did not settle within the limit after the last action.
     case didNotSettle(scenario: String, device: String, after: TimeInterval)
+    /// The app could not set its bar up (a layout description it could not realise).
+    case appSetupFailed(strategy: String, reason: String)
 
     public var description: String {
       switch self {
@@ -165,6 +170,8 @@
           + reason
       case .didNotSettle(let scenario, let device, let seconds):
         "scenario \"\(scenario)\" on \(device) did not settle within \(seconds) s"
+      case .appSetupFailed(let strategy, let reason):
+        "the \(strategy) row's app could not set its bar up: \(reason)"
       }
     }
   }

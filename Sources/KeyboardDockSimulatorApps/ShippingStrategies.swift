@@ -36,8 +36,17 @@
         + "bar's bottom constraint, built from KeyboardDockUIKit, run on the hosted UIKit"
     ) { NotificationsViewController() }
 
+    /// The keyboard layout guide technique: `RealizedLayout` pinning the bar's bottom to the
+    /// keyboard guide's top (the hosted `UIKeyboardLayoutGuide` from iOS 15.4).
+    public static let layoutGuide = ShippingStrategy(
+      name: "realized-guide",
+      technique: "RealizedLayout (shipping adapter on the hosted UIKit)",
+      summary: "RealizedLayout pinning the bar to the keyboard layout guide's top, built from "
+        + "KeyboardDockUIKit, run on the hosted UIKit"
+    ) { LayoutGuideViewController() }
+
     /// Every shipping-code row, in report order.
-    public static let all: [ShippingStrategy] = [.dock, .notifications]
+    public static let all: [ShippingStrategy] = [.dock, .notifications, .layoutGuide]
 
     /// The row named `name` (case-insensitive), or `nil`.
     public static func named(_ name: String) -> ShippingStrategy? {

@@ -96,6 +96,20 @@
       #expect(animator.framesInError > 0 && animator.framesInError < animator.frames * 2 / 3)
     }
 
+    /// `RealizedLayout` on the hosted `UIKeyboardLayoutGuide` (iOS 18): the guide rests on the
+    /// safe area and animates with the keyboard, so the bar leads as the dock's does.
+    @Test(arguments: [60, 120])
+    func realizedGuideLeadsTheKeyboardAsTheDockDoes(fps: Int) async throws {
+      let guide = try await Self.run("show-hide", fps: fps, strategy: .layoutGuide)
+      let dock = try await Self.run("show-hide", fps: fps)
+      #expect(guide.strategy == "realized-guide")
+      #expect(guide.frames == dock.frames)
+      #expect(guide.maxGap > 29 && guide.maxGap < 31)
+      #expect(guide.maxOverlap < 0.5)
+      #expect(abs(guide.maxBarWidthExcess) < 0.01)
+      #expect(guide.framesInError > 0 && guide.framesInError < guide.frames * 2 / 3)
+    }
+
     @Test func aScenarioTheHostedSystemCannotPerformIsNamed() async throws {
       let scenario = try #require(BuiltInScenarios.scenario(named: "rotation-with-keyboard-up"))
       let device = try #require(DeviceCatalogue.device(named: "iphone-15"))
