@@ -51,10 +51,9 @@ extension SimulateCommand {
             scenario: run.scenario, device: run.device, fps: run.fps, profile: run.profile,
             strategy: strategy)
           if let reason = shipping.unsupportedReason {
-            let key = "\(strategy.name): \(reason)"
-            if unsupported[key] == nil { reasons.append(key) }
-            if unsupported[key]?.contains(run.scenario.name) != true {
-              unsupported[key, default: []].append(run.scenario.name)
+            if unsupported[reason] == nil { reasons.append(reason) }
+            if unsupported[reason]?.contains(run.scenario.name) != true {
+              unsupported[reason, default: []].append(run.scenario.name)
             }
             continue
           }
@@ -68,9 +67,11 @@ extension SimulateCommand {
           }
         }
       }
-      outcome.notes = reasons.map { key in
-        let names = unsupported[key] ?? []
-        return "\(key), so \(names.count) scenario(s) not run: " + names.joined(separator: ", ")
+      let rows = strategies.map(\.name).joined(separator: ", ")
+      outcome.notes = reasons.map { reason in
+        let names = unsupported[reason] ?? []
+        return "\(rows): \(reason), so \(names.count) scenario(s) not run: "
+          + names.joined(separator: ", ")
       }
     #endif
     return outcome
