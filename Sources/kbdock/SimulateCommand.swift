@@ -113,7 +113,16 @@ struct SimulateCommand: ParsableCommand {
       throw Self.failure(error)
     }
     // Only shipping-code rows named: no ideal row runs.
-    if idealNames.isEmpty && !shippingNames.isEmpty { suite.strategies = [] }
+    if idealNames.isEmpty && !shippingNames.isEmpty {
+      suite.strategies = []
+      if exportTrace != nil {
+        throw CommandFailure(
+          .usage,
+          "--export-trace records an ideal strategy's run; the shipping-code rows "
+            + shippingNames.joined(separator: ", ") + " record none",
+          hint: "add --strategy tracker (or another ideal row) to export its run's trace")
+      }
+    }
     suite.variants = try Self.variants(variants)
     if exportTrace?.isEmpty == true || (!noReport && reportDirectory.isEmpty) {
       let option = exportTrace?.isEmpty == true ? "--export-trace" : "--report"
