@@ -109,6 +109,19 @@ let package = Package(
       ]
     ),
     .target(name: "QuartzCore", dependencies: ["KeyboardDockHostedQuartzCore"]),
+    // The shipping-code rows of `kbdock simulate` (Linux only; every file is wrapped in
+    // `#if os(Linux)`): apps built from the adapters run on the hosted UIKit, measured with the
+    // simulator's metrics. Not a product, and every dependency on it is conditioned on Linux, so
+    // KeyboardDockSimulator (a library product checked for iOS) never links the hosted UIKit.
+    .target(
+      name: "KeyboardDockSimulatorApps",
+      dependencies: [
+        "KeyboardDockSimulator", "KeyboardDockCore", "KeyboardDockSimulatedIOS",
+        "KeyboardDockLayout",
+        .target(name: "KeyboardDockUIKit", condition: .when(platforms: [.linux])),
+        .target(name: "KeyboardDockHostedUIKit", condition: .when(platforms: [.linux])),
+      ]
+    ),
     // Benchmark workloads run by `kbdock bench`; peers (kiwisolver) live in Benchmarks/peers.
     .target(
       name: "KeyboardDockBenchmarks",
@@ -127,6 +140,7 @@ let package = Package(
       dependencies: [
         "KeyboardDockCore", "KeyboardDockSimulator", "KeyboardDockLayout",
         "KeyboardDockBenchmarks", "KbdockAllocationCounter",
+        .target(name: "KeyboardDockSimulatorApps", condition: .when(platforms: [.linux])),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -170,8 +184,9 @@ let package = Package(
       name: "KeyboardDockUIKitTests",
       dependencies: [
         "KeyboardDockUIKit", "KeyboardDockCore", "KeyboardDockComposer", "KeyboardDockLayout",
-        "KeyboardDockSimulatedIOS",
+        "KeyboardDockSimulatedIOS", "KeyboardDockSimulator",
         .target(name: "KeyboardDockHostedUIKit", condition: .when(platforms: [.linux])),
+        .target(name: "KeyboardDockSimulatorApps", condition: .when(platforms: [.linux])),
       ]
     ),
     .testTarget(

@@ -38,7 +38,9 @@ struct SimulateCommand: ParsableCommand {
     name: .customLong("strategy"),
     help: ArgumentHelp(
       "A strategy name (repeat): "
-        + StrategyRegistry.builtIn.map(\.name).joined(separator: ", ") + ". Default: all."))
+        + (StrategyRegistry.builtIn.map(\.name) + shippingStrategyNames).joined(separator: ", ")
+        + ". Default: every ideal re-implementation; shipping-code rows (\(shippingRowsHelp)) "
+        + "run only when named."))
   var strategies: [String] = []
 
   @Option(
@@ -100,13 +102,26 @@ struct SimulateCommand: ParsableCommand {
         name, what: "scenario file",
         hint: "pass a built-in scenario name (`kbdock scenarios`) or a JSON scenario file")
     }
+    let shippingNames = strategies.filter(Self.isShippingStrategy)
+    let idealNames = strategies.filter { !Self.isShippingStrategy($0) }
     var suite: SimulationSuite
     do {
       suite = try SimulationSuite.select(
-        scenarios: scenarios, devices: devices, strategies: strategies, frameRates: rates,
+        scenarios: scenarios, devices: devices, strategies: idealNames, frameRates: rates,
         ios: iosVersions, readFile: { files[$0] })
     } catch let error as SimulationError {
       throw Self.failure(error)
+    }
+    // Only shipping-code rows named: no ideal row runs.
+    if idealNames.isEmpty && !shippingNames.isEmpty {
+      suite.strategies = []
+      if exportTrace != nil {
+        throw CommandFailure(
+          .usage,
+          "--export-trace records an ideal strategy's run; the shipping-code rows "
+            + shippingNames.joined(separator: ", ") + " record none",
+          hint: "add --strategy tracker (or another ideal row) to export its run's trace")
+      }
     }
     suite.variants = try Self.variants(variants)
     if exportTrace?.isEmpty == true || (!noReport && reportDirectory.isEmpty) {
@@ -129,14 +144,20 @@ struct SimulateCommand: ParsableCommand {
     let progress = Progress(total: suite.runs.count)
     let clock = ContinuousClock()
     let started = clock.now
-    let result: SuiteResult
-    do {
-      result = try suite.run { done, total, label in progress.show(done, total, label) }
-    } catch let error as SimulationError {
-      progress.clear()
-      throw Self.failure(error)
+    var result = SuiteResult()
+    if !suite.strategies.isEmpty {
+      do {
+        result = try suite.run { done, total, label in progress.show(done, total, label) }
+      } catch let error as SimulationError {
+        progress.clear()
+        throw Self.failure(error)
+      }
     }
     progress.clear()
+    let shipping = try Self.runShipping(shippingNames, suite: suite)
+    result.results += shipping.results
+    result.frames += shipping.frames
+    result.runs += shipping.results.count
     let elapsed = clock.now - started
     let seconds =
       Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
@@ -158,9 +179,10 @@ struct SimulateCommand: ParsableCommand {
         print("model variants (`kbdock facts`): the worst vertical error under each")
         print(VariantSummary.text(result.results), terminator: "")
       }
+      for note in shipping.notes { print("note: \(note)") }
       let perSecond = seconds > 0 ? Int(Double(result.frames) / seconds) : 0
       print(
-        "\(result.frames) frames (× \(suite.strategies.count) strategies) in \(result.runs) runs,"
+        "\(result.frames) frames (× \(suite.strategies.count + shippingNames.count) strategies) in \(result.runs) runs,"
           + " \(String(format: "%.2f", seconds)) s: \(perSecond) frames simulated per second")
     }
     fflush(nil)

@@ -67,10 +67,15 @@
       rect(CGRect(origin: point, size: .zero), fromView: view).origin
     }
 
+    // `@_optimize(none)` on both: Swift 6.3.1's optimizer crashes (signal 11, a SIL ownership
+    // verification failure in the specialised `convert(_:to:)`) on the existential cast in a
+    // release build (`swift build -c release`, which kbdock now needs for its hosted rows).
+    @_optimize(none)
     public func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
       self.rect(rect, toView: coordinateSpace as? UIView)
     }
 
+    @_optimize(none)
     public func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
       self.rect(rect, fromView: coordinateSpace as? UIView)
     }

@@ -1,0 +1,73 @@
+#if os(Linux)
+  import Foundation
+  import KeyboardDockHostedUIKit
+  import KeyboardDockLayout
+  import KeyboardDockUIKit
+
+  /// The keyboard layout guide technique with `RealizedLayout`: a full-width bar whose bottom is
+  /// the keyboard guide's top (on the hosted `UIKeyboardLayoutGuide` from iOS 15.4), from a
+  /// layout description as `kbdock verify` checks them; the transcript's inset follows the bar
+  /// at each layout.
+  @MainActor
+  final class LayoutGuideViewController: UIViewController, ShippingApp {
+    let transcript = UIScrollView()
+    let composer = UIStackView()
+    let field = UITextField()
+    var realized: RealizedLayout?
+    var setupError: String?
+
+    /// The bar's layout: pinned to the view's sides, its bottom on the keyboard guide's top.
+    static let description = """
+      {
+        "name": "bar-on-keyboard-guide",
+        "items": [{ "name": "bar", "kind": "view" }],
+        "constraints": [
+          { "first": { "item": "bar", "anchor": "leading" }, "relation": "equal",
+            "second": { "item": "view", "anchor": "leading" } },
+          { "first": { "item": "bar", "anchor": "trailing" }, "relation": "equal",
+            "second": { "item": "view", "anchor": "trailing" } },
+          { "first": { "item": "bar", "anchor": "bottom" }, "relation": "equal",
+            "second": { "item": "keyboard", "anchor": "top" } }
+        ]
+      }
+      """
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      view.backgroundColor = .systemBackground
+      transcript.frame = view.bounds
+      transcript.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      view.addSubview(transcript)
+
+      field.placeholder = "Message"
+      let send = UIButton(type: .system)
+      send.setTitle("Send", for: .normal)
+      composer.addArrangedSubview(field)
+      composer.addArrangedSubview(send)
+      composer.spacing = 8
+      composer.isLayoutMarginsRelativeArrangement = true
+      composer.layoutMargins = UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
+      composer.backgroundColor = .secondarySystemBackground
+      do {
+        let layout = try LayoutDescription(
+          layoutFile: Data(Self.description.utf8), name: "bar-on-keyboard-guide")
+        realized = try RealizedLayout(layout, in: view, views: ["bar": composer])
+      } catch {
+        // The run reports it (ShippingRunError.appSetupFailed) instead of measuring a bar that
+        // never moves.
+        setupError = "\(error)"
+      }
+    }
+
+    override func viewDidLayoutSubviews() {
+      super.viewDidLayoutSubviews()
+      let inset = view.bounds.maxY - composer.frame.minY - view.safeAreaInsets.bottom
+      if transcript.contentInset.bottom != inset { transcript.contentInset.bottom = inset }
+    }
+
+    var bar: UIView { composer }
+    var scrollView: UIScrollView { transcript }
+    func focus() { _ = field.becomeFirstResponder() }
+    func dismiss() { _ = field.resignFirstResponder() }
+  }
+#endif

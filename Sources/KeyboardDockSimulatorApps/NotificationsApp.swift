@@ -1,0 +1,85 @@
+#if os(Linux)
+  import Foundation
+  import KeyboardDockCore
+  import KeyboardDockHostedUIKit
+  import KeyboardDockUIKit
+
+  /// The notification technique as `KeyboardAnimator`'s documentation shows it: a
+  /// `KeyboardNotificationObserver` whose events animate the bar's bottom constraint with
+  /// `KeyboardAnimator.animate(alongside:)` to the keyboard's covered height of the view.
+  ///
+  /// Two things the documentation's snippet leaves to the app, done here as an app would: the
+  /// bar rests on the bottom safe area while the keyboard covers less (the constant is at least
+  /// the view's bottom safe-area inset), and the transcript's bottom inset follows the bar in the
+  /// same animation.
+  @MainActor
+  final class NotificationsViewController: UIViewController, ShippingApp {
+    let transcript = UIScrollView()
+    let composer = UIStackView()
+    let field = UITextField()
+    var observer: KeyboardNotificationObserver?
+    var barBottom: NSLayoutConstraint?
+    /// The keyboard's covered height of the view from the last event.
+    var covered: CGFloat = 0
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      view.backgroundColor = .systemBackground
+      transcript.frame = view.bounds
+      transcript.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      view.addSubview(transcript)
+
+      field.placeholder = "Message"
+      let send = UIButton(type: .system)
+      send.setTitle("Send", for: .normal)
+      composer.addArrangedSubview(field)
+      composer.addArrangedSubview(send)
+      composer.spacing = 8
+      composer.isLayoutMarginsRelativeArrangement = true
+      composer.layoutMargins = UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
+      composer.backgroundColor = .secondarySystemBackground
+      composer.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(composer)
+      let barBottom = composer.bottomAnchor.constraint(equalTo: view.bottomAnchor)
+      NSLayoutConstraint.activate([
+        composer.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+        composer.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+        barBottom,
+      ])
+      self.barBottom = barBottom
+
+      let observer = KeyboardNotificationObserver(view: view)
+      observer.onEvent = { [weak self] event in
+        guard let self,
+          event.kind == .willShow || event.kind == .willHide
+            || event.kind == .willChangeFrame
+        else { return }
+        covered = ViewPlacement(view: view)?.coveredHeight(byKeyboard: event.endFrame) ?? 0
+        KeyboardAnimator.animate(alongside: event) {
+          self.applyCoveredHeight()
+          self.view.layoutIfNeeded()
+        }
+      }
+      self.observer = observer
+    }
+
+    override func viewDidLayoutSubviews() {
+      super.viewDidLayoutSubviews()
+      applyCoveredHeight()
+    }
+
+    /// Puts the bar on the keyboard (or the safe area) and insets the transcript under it.
+    private func applyCoveredHeight() {
+      let safeBottom = view.safeAreaInsets.bottom
+      let lift = max(covered, safeBottom)
+      if barBottom?.constant != -lift { barBottom?.constant = -lift }
+      let inset = lift + composer.bounds.height - safeBottom
+      if transcript.contentInset.bottom != inset { transcript.contentInset.bottom = inset }
+    }
+
+    var bar: UIView { composer }
+    var scrollView: UIScrollView { transcript }
+    func focus() { _ = field.becomeFirstResponder() }
+    func dismiss() { _ = field.resignFirstResponder() }
+  }
+#endif

@@ -1,0 +1,178 @@
+#if os(Linux)
+  import Foundation
+  import KeyboardDockCore
+  import KeyboardDockHostedUIKit
+  import KeyboardDockSimulatedIOS
+  import KeyboardDockSimulator
+
+  /// One scenario on one device, run by a shipping app on the hosted UIKit and measured with the
+  /// simulator's metrics (``KeyboardDockSimulator/FrameMeasurement``).
+  ///
+  /// The scenario's actions are the user's (``KeyboardDockSimulator/HostedScenarioAction``): the
+  /// app's field becomes or resigns first responder in a run-loop turn of `HostedIOS`, which
+  /// drives the simulated keyboard and posts what it does to the app. At every display frame the
+  /// run reads the bar view's presentation frame and the scroll view's adjusted bottom inset
+  /// from the hosted UIKit and compares them with the simulated iOS's truth
+  /// (``KeyboardDockSimulatedIOS/ScreenTruth``): the bar's bottom edge belongs on the keyboard's
+  /// top, or on the bottom safe area while the keyboard covers less than it (the quick start's
+  /// bar is docked above the safe area; a correct bar's content sits on that line, its
+  /// background padded below: ``KeyboardDockSimulatedIOS/ScreenTruth/correctBar(contentHeight:)``).
+  public struct ShippingRun: Sendable {
+    /// The scenario.
+    public var scenario: Scenario
+    /// The device.
+    public var device: Device
+    /// Display frames per second.
+    public var fps: Int
+    /// The iOS version's behaviours.
+    public var profile: IOSProfile
+    /// The shipping app.
+    public var strategy: ShippingStrategy
+
+    /// Creates a run.
+    public init(
+      scenario: Scenario, device: Device, fps: Int, profile: IOSProfile = .ios18,
+      strategy: ShippingStrategy
+    ) {
+      self.scenario = scenario
+      self.device = device
+      self.fps = fps
+      self.profile = profile
+      self.strategy = strategy
+    }
+
+    /// Why the hosted system cannot run the scenario (the same words for every scenario held back
+    /// by the same thing), or `nil` when it can.
+    public var unsupportedReason: String? {
+      do {
+        _ = try hostedRun.hostedActions()
+        return nil
+      } catch let error as HostedScenarioUnsupported {
+        return error.reason
+      } catch {
+        return "\(error)"
+      }
+    }
+
+    private var hostedRun: ScenarioRun {
+      var run = ScenarioRun(scenario: scenario, device: device, fps: fps, strategies: [])
+      run.profile = profile
+      return run
+    }
+
+    /// Runs the scenario and measures every display frame.
+    ///
+    /// Call it on the main thread, as UIKit runs an app (inside `OperationQueue.main` from a
+    /// test, so `NotificationCenter` calls the adapters' `queue: .main` observers at once).
+    ///
+    /// - Throws: ``ShippingRunError`` for a scenario the hosted system cannot run, or one that
+    ///   does not settle; a ``KeyboardDockSimulator/SimulationError`` for a bad scenario.
+    @MainActor
+    public func run() throws -> RunResult {
+      let actions: [HostedScenarioAction]
+      let end: TimeInterval
+      do {
+        (actions, end) = try hostedRun.hostedActions()
+      } catch let error as HostedScenarioUnsupported {
+        throw ShippingRunError.unsupported(
+          scenario: error.scenario, strategy: strategy.name, step: error.step,
+          reason: error.reason)
+      }
+      let clock = try VirtualClock(fps: fps)
+      let orientation = scenario.orientation
+      let system = HostedIOS(
+        device: device, orientation: orientation, profile: profile, fps: fps)
+      let app = strategy.makeApp()
+      let window = UIWindow(windowScene: system.windowScene)
+      window.rootViewController = app
+      window.makeKeyAndVisible()
+      if let reason = app.setupError {
+        throw ShippingRunError.appSetupFailed(strategy: strategy.name, reason: reason)
+      }
+      var result = RunResult(
+        scenario: scenario.name, device: device.id, strategy: strategy.name, fps: fps,
+        ios: profile.version)
+      let scene = scenario.window.geometry(on: system.device, orientation: orientation)
+      var context = AppContext(
+        screenBounds: system.device.screenBounds(orientation),
+        placement: scenario.window.placement(on: system.device, orientation: orientation),
+        barHeight: 0, systemVersion: profile.version)
+      let limit = end + ScenarioRun.settlingLimit
+      var next = 0
+      var frame = 0
+      var settledAt: TimeInterval?
+      while true {
+        let now = clock.time(ofFrame: frame)
+        guard now <= limit else {
+          throw ShippingRunError.didNotSettle(
+            scenario: scenario.name, device: device.id, after: ScenarioRun.settlingLimit)
+        }
+        while next < actions.count, actions[next].time <= now {
+          let action = actions[next]
+          system.perform(at: action.time) { _ in
+            switch action.kind {
+            case .focus: app.focus()
+            case .dismiss: app.dismiss()
+            }
+          }
+          next += 1
+        }
+        system.advance(to: now)
+        context.barHeight = app.bar.bounds.height
+        measure(
+          app, system: system, scene: scene, context: context, at: now, frame: frame, into: &result)
+        frame += 1
+        if next >= actions.count, now >= end, system.keyboard.isSettled(at: now) {
+          let since = settledAt ?? now
+          settledAt = since
+          if now >= since + ScenarioRun.tail { break }
+        } else {
+          settledAt = nil
+        }
+      }
+      window.isHidden = true
+      return result
+    }
+
+    @MainActor
+    private func measure(
+      _ app: any ShippingApp, system: HostedIOS, scene: SceneGeometry, context: AppContext,
+      at time: TimeInterval, frame: Int, into result: inout RunResult
+    ) {
+      let truth = ScreenTruth(keyboard: system.keyboard, at: time, scene: scene)
+      let correct = truth.correctBar(contentHeight: context.barHeight)
+      let line = max(truth.barLift, scene.safeArea.bottom)
+      let barOnScreen = app.bar.presentationFrameInScreen
+      let layout = BarLayout(
+        frame: context.placement.convertFromScreen(barOnScreen),
+        contentBottomInset: app.scrollView.adjustedContentInset.bottom)
+      let measurement = FrameMeasurement(
+        layout: layout,
+        truth: BarLayout(frame: correct.frame, contentBottomInset: correct.contentInset),
+        trueCoverage: line, app: context, time: time)
+      result.add(measurement, index: frame)
+    }
+  }
+
+  /// Why a shipping-code row could not run.
+  public enum ShippingRunError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The hosted system cannot perform a step of the scenario.
+    case unsupported(scenario: String, strategy: String, step: Int, reason: String)
+    /// The keyboard did not settle within the limit after the last action.
+    case didNotSettle(scenario: String, device: String, after: TimeInterval)
+    /// The app could not set its bar up (a layout description it could not realise).
+    case appSetupFailed(strategy: String, reason: String)
+
+    public var description: String {
+      switch self {
+      case .unsupported(let scenario, let strategy, let step, let reason):
+        "scenario \"\(scenario)\" cannot run on the hosted UIKit (row \(strategy)): step \(step): "
+          + reason
+      case .didNotSettle(let scenario, let device, let seconds):
+        "scenario \"\(scenario)\" on \(device) did not settle within \(seconds) s"
+      case .appSetupFailed(let strategy, let reason):
+        "the \(strategy) row's app could not set its bar up: \(reason)"
+      }
+    }
+  }
+#endif

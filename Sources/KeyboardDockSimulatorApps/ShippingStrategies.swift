@@ -1,0 +1,56 @@
+#if os(Linux)
+  import Foundation
+  import KeyboardDockHostedUIKit
+  import KeyboardDockSimulatedIOS
+  import KeyboardDockSimulator
+
+  /// A strategy row of `kbdock simulate` measuring shipping code: an app built from the
+  /// KeyboardDockUIKit adapters, running on the hosted UIKit.
+  ///
+  /// Unlike a ``KeyboardDockSimulator/DockingStrategy`` it never says where its bar is: the run
+  /// reads the bar view's presentation frame from the hosted UIKit.
+  public struct ShippingStrategy: Sendable {
+    /// The row's name on the command line and in the table, such as `dock`.
+    public var name: String
+    /// The technique, in words.
+    public var technique: String
+    /// One line saying what the app does.
+    public var summary: String
+    let makeApp: @MainActor @Sendable () -> any ShippingApp
+
+    /// The README UIKit quick start: `KeyboardDock` with `dock(_:insetting:)`,
+    /// `installAccessory(on:)` and `setNeedsUpdate()` in `viewDidLayoutSubviews()`.
+    public static let dock = ShippingStrategy(
+      name: "dock", technique: "KeyboardDock (shipping adapter on the hosted UIKit)",
+      summary: "The README UIKit quick start, built from KeyboardDockUIKit, run on the hosted "
+        + "UIKit; its bar's presentation frame is read from the hosted views"
+    ) { QuickStartViewController() }
+
+    /// The notification technique as `KeyboardAnimator`'s documentation shows it: a
+    /// `KeyboardNotificationObserver` animating the bar's bottom constraint alongside each
+    /// keyboard notification.
+    public static let notifications = ShippingStrategy(
+      name: "animator",
+      technique: "KeyboardAnimator (shipping adapter on the hosted UIKit)",
+      summary: "KeyboardNotificationObserver + KeyboardAnimator.animate(alongside:) moving the "
+        + "bar's bottom constraint, built from KeyboardDockUIKit, run on the hosted UIKit"
+    ) { NotificationsViewController() }
+
+    /// The keyboard layout guide technique: `RealizedLayout` pinning the bar's bottom to the
+    /// keyboard guide's top (the hosted `UIKeyboardLayoutGuide` from iOS 15.4).
+    public static let layoutGuide = ShippingStrategy(
+      name: "realized-guide",
+      technique: "RealizedLayout (shipping adapter on the hosted UIKit)",
+      summary: "RealizedLayout pinning the bar to the keyboard layout guide's top, built from "
+        + "KeyboardDockUIKit, run on the hosted UIKit"
+    ) { LayoutGuideViewController() }
+
+    /// Every shipping-code row, in report order.
+    public static let all: [ShippingStrategy] = [.dock, .notifications, .layoutGuide]
+
+    /// The row named `name` (case-insensitive), or `nil`.
+    public static func named(_ name: String) -> ShippingStrategy? {
+      all.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }
+    }
+  }
+#endif
