@@ -1,0 +1,78 @@
+#if os(Linux)
+  import Foundation
+  import KeyboardDockCore
+  import KeyboardDockHostedUIKit
+  import KeyboardDockSimulatedIOS
+  import KeyboardDockUIKit
+  import Testing
+
+  @Suite("KeyboardDock.onKeyboardMotion on the hosted UIKit")
+  struct KeyboardMotionTests {
+    @Test func anAnimatedShowIsReportedFrameByFrame() async throws {
+      try await onMainQueue {
+        let controller = QuickStartViewController()
+        let app = HostedApp(controller)
+        let dock = try #require(controller.dock)
+        var motions: [KeyboardMotion] = []
+        dock.onKeyboardMotion = { motions.append($0) }
+        #expect(dock.onKeyboardMotion != nil)
+        app.system.perform(at: 1) { _ in _ = controller.field.becomeFirstResponder() }
+        app.system.advance(to: 1.1)
+        // Mid-animation: the dock's display link runs.
+        #expect(app.system.displayLinkCount >= 1)
+        app.system.advance(to: 2)
+        #expect(motions.count >= 10)
+        let first = try #require(motions.first)
+        let last = try #require(motions.last)
+        #expect(first.phase == .start)
+        #expect(last.phase == .end)
+        #expect(motions.dropFirst().dropLast().allSatisfy { $0.phase == .move })
+        #expect(first.progress < 0.2)
+        #expect(first.duration > 0)
+        #expect(last.progress == 1)
+        let covered = app.window.bounds.maxY - app.keyboardTop
+        #expect(abs(last.height - covered) < 0.5)
+        #expect(abs(first.target - covered) < 0.5)
+        for (earlier, later) in zip(motions, motions.dropFirst()) {
+          #expect(later.progress >= earlier.progress - 1e-9)
+          // One report per display frame at 60 Hz.
+          let frames = (later.time - earlier.time) * 60
+          #expect(frames > 0.5 && abs(frames - frames.rounded()) < 1e-3)
+        }
+        // The keyboard rests: no display link runs and nothing more is reported.
+        #expect(app.system.displayLinkCount == 0)
+        let reported = motions.count
+        app.system.advance(to: 3)
+        #expect(motions.count == reported)
+      }
+    }
+
+    @Test func noDisplayLinkRunsWithoutAHandler() async throws {
+      try await onMainQueue {
+        let controller = QuickStartViewController()
+        let app = HostedApp(controller)
+        let dock = try #require(controller.dock)
+        var motions: [KeyboardMotion] = []
+        dock.onKeyboardMotion = { motions.append($0) }
+        dock.onKeyboardMotion = nil
+        #expect(dock.onKeyboardMotion == nil)
+        app.system.perform(at: 1) { _ in _ = controller.field.becomeFirstResponder() }
+        app.system.advance(to: 1.1)
+        #expect(app.system.displayLinkCount == 0)
+        app.system.advance(to: 2)
+        #expect(motions.isEmpty)
+        // A handler removed mid-move stops its display link at once.
+        dock.onKeyboardMotion = { motions.append($0) }
+        app.system.perform(at: 2) { _ in _ = controller.field.resignFirstResponder() }
+        app.system.advance(to: 2.1)
+        #expect(app.system.displayLinkCount >= 1)
+        #expect(!motions.isEmpty)
+        dock.onKeyboardMotion = nil
+        #expect(app.system.displayLinkCount == 0)
+        let reported = motions.count
+        app.system.advance(to: 3)
+        #expect(motions.count == reported)
+      }
+    }
+  }
+#endif
