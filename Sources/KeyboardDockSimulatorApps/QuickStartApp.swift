@@ -7,16 +7,18 @@
   import KeyboardDockHostedUIKit
   import KeyboardDockUIKit
 
-  /// The README's UIKit quick start, as written there: a transcript and a one-line composer
-  /// docked with `KeyboardDock`, the pseudo accessory installed on the field.
+  /// The README's UIKit quick start, as written there.
+  ///
+  /// A transcript and a one-line composer docked with `KeyboardDock`, the pseudo accessory
+  /// installed on the field. The adapter tests (KeyboardDockUIKitTests) run this same controller.
   @MainActor
-  final class QuickStartViewController: UIViewController, ShippingApp {
-    let transcript = UIScrollView()
-    let composer = UIStackView()
-    let field = UITextField()
-    var dock: KeyboardDock?
+  package final class QuickStartViewController: UIViewController, ShippingApp {
+    package let transcript = UIScrollView()
+    package let composer = UIStackView()
+    package let field = UITextField()
+    package var dock: KeyboardDock?
 
-    override func viewDidLoad() {
+    package override func viewDidLoad() {
       super.viewDidLoad()
       view.backgroundColor = .systemBackground
       transcript.frame = view.bounds
@@ -40,7 +42,7 @@
       self.dock = dock
     }
 
-    override func viewDidLayoutSubviews() {
+    package override func viewDidLayoutSubviews() {
       super.viewDidLayoutSubviews()
       dock?.setNeedsUpdate()
     }

@@ -4,6 +4,7 @@
   import KeyboardDockCore
   import KeyboardDockHostedUIKit
   import KeyboardDockSimulatedIOS
+  import KeyboardDockSimulatorApps
   @testable import KeyboardDockUIKit
   import Testing
 

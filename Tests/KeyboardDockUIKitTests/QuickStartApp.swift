@@ -2,45 +2,8 @@
   import Foundation
   import KeyboardDockHostedUIKit
   import KeyboardDockSimulatedIOS
+  import KeyboardDockSimulatorApps
   import KeyboardDockUIKit
-
-  /// The README's UIKit quick start, as written there, on the hosted UIKit.
-  @MainActor
-  final class QuickStartViewController: UIViewController {
-    let transcript = UIScrollView()
-    let composer = UIStackView()
-    let field = UITextField()
-    var dock: KeyboardDock?
-
-    override func viewDidLoad() {
-      super.viewDidLoad()
-      view.backgroundColor = .systemBackground
-      transcript.frame = view.bounds
-      transcript.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-      transcript.keyboardDismissMode = .interactive
-      view.addSubview(transcript)
-
-      field.placeholder = "Message"
-      let send = UIButton(type: .system)
-      send.setTitle("Send", for: .normal)
-      composer.addArrangedSubview(field)
-      composer.addArrangedSubview(send)
-      composer.spacing = 8
-      composer.isLayoutMarginsRelativeArrangement = true
-      composer.layoutMargins = UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
-      composer.backgroundColor = .secondarySystemBackground
-
-      let dock = KeyboardDock(view: view)
-      dock.dock(composer, insetting: transcript)
-      dock.installAccessory(on: field)
-      self.dock = dock
-    }
-
-    override func viewDidLayoutSubviews() {
-      super.viewDidLayoutSubviews()
-      dock?.setNeedsUpdate()
-    }
-  }
 
   /// A hosted device with one app window showing `controller`.
   @MainActor

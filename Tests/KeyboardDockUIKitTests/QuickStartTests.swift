@@ -2,6 +2,7 @@
   import Foundation
   import KeyboardDockHostedUIKit
   import KeyboardDockSimulatedIOS
+  import KeyboardDockSimulatorApps
   import KeyboardDockUIKit
   import Testing
 

@@ -55,38 +55,17 @@
     let storage = HostedTextStorage()
 
     public var hasText: Bool { !storage.text.isEmpty }
-    public func insertText(_ text: String) {
-      let range = storage.selection ?? NSRange(location: storage.count, length: 0)
-      storage.replace(range, with: text)
-    }
-    public func deleteBackward() {
-      guard var range = storage.selection else { return }
-      if range.length == 0, range.location > 0 {
-        range = NSRange(location: range.location - 1, length: 1)
-      }
-      storage.replace(range, with: "")
-    }
+    public func insertText(_ text: String) { storage.insert(text) }
+    public func deleteBackward() { storage.deleteBackward() }
     public var selectedTextRange: UITextRange? {
-      get {
-        guard let selection = storage.selection, let start = storage.position(selection.location),
-          let end = storage.position(selection.location + selection.length)
-        else { return nil }
-        return UITextRange(start: start, end: end)
-      }
-      set {
-        storage.selection = newValue.map {
-          NSRange(location: $0.start.offset, length: $0.end.offset - $0.start.offset)
-        }
-      }
+      get { storage.selectedTextRange }
+      set { storage.selectedTextRange = newValue }
     }
     public var beginningOfDocument: UITextPosition { UITextPosition(offset: 0) }
     public var endOfDocument: UITextPosition { UITextPosition(offset: storage.count) }
     public func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition)
       -> UITextRange?
-    {
-      guard fromPosition.offset <= toPosition.offset else { return nil }
-      return UITextRange(start: fromPosition, end: toPosition)
-    }
+    { storage.textRange(from: fromPosition, to: toPosition) }
     public func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
       storage.position(position.offset + offset)
     }
@@ -102,14 +81,9 @@
         origin: CGPoint(x: 0, y: max(0, (bounds.height - HostedTextLayout.lineHeight) / 2)))
     }
 
-    public func text(in range: UITextRange) -> String? {
-      storage.substring(
-        NSRange(location: range.start.offset, length: range.end.offset - range.start.offset))
-    }
+    public func text(in range: UITextRange) -> String? { storage.text(in: range) }
     public func replace(_ range: UITextRange, withText text: String) {
-      storage.replace(
-        NSRange(location: range.start.offset, length: range.end.offset - range.start.offset),
-        with: text)
+      storage.replace(range, with: text)
     }
   }
 

@@ -104,6 +104,53 @@
       return String(decoding: utf16[lower..<upper], as: UTF16.self)
     }
 
+    /// Types `text` over the selection (or at the end with no selection), as `insertText(_:)`.
+    func insert(_ text: String) {
+      replace(selection ?? NSRange(location: count, length: 0), with: text)
+    }
+
+    /// Deletes the selection, or the unit before the caret, as `deleteBackward()`.
+    func deleteBackward() {
+      guard var range = selection else { return }
+      if range.length == 0, range.location > 0 {
+        range = NSRange(location: range.location - 1, length: 1)
+      }
+      replace(range, with: "")
+    }
+
+    /// The selection as a text range, as `selectedTextRange`.
+    var selectedTextRange: UITextRange? {
+      get {
+        guard let selection, let start = position(selection.location),
+          let end = position(selection.location + selection.length)
+        else { return nil }
+        return UITextRange(start: start, end: end)
+      }
+      set {
+        selection = newValue.map {
+          NSRange(location: $0.start.offset, length: $0.end.offset - $0.start.offset)
+        }
+      }
+    }
+
+    /// The range between two positions, or `nil` when they are out of order.
+    func textRange(from start: UITextPosition, to end: UITextPosition) -> UITextRange? {
+      start.offset <= end.offset ? UITextRange(start: start, end: end) : nil
+    }
+
+    /// The text in `range`.
+    func text(in range: UITextRange) -> String {
+      substring(
+        NSRange(location: range.start.offset, length: range.end.offset - range.start.offset))
+    }
+
+    /// Replaces the text in `range`.
+    func replace(_ range: UITextRange, with text: String) {
+      replace(
+        NSRange(location: range.start.offset, length: range.end.offset - range.start.offset),
+        with: text)
+    }
+
     func replace(_ range: NSRange, with replacement: String) {
       let utf16 = Array(text.utf16)
       let lower = max(0, min(range.location, utf16.count))
