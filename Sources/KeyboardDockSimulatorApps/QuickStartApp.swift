@@ -51,6 +51,16 @@
     var scrollView: UIScrollView { transcript }
     func focus() { _ = field.becomeFirstResponder() }
     func dismiss() { _ = field.resignFirstResponder() }
+
+    /// A second field carries the dock's accessory too, as `installAccessory(on:)` asks of every
+    /// responder that can be first responder while the bar is docked.
+    func addSecondField() -> UITextField {
+      let other = UITextField()
+      other.frame = CGRect(x: 16, y: view.safeAreaInsets.top + 8, width: 200, height: 34)
+      view.addSubview(other)
+      dock?.installAccessory(on: other)
+      return other
+    }
   }
 
   /// What the runner needs of a shipping app: its bar, its scroll view, and the user's taps.
@@ -66,9 +76,31 @@
     func dismiss()
     /// Why the app could not set its bar up, or `nil`.
     var setupError: String? { get }
+    /// Adds a second text field to the app (a form's next field), which the user then taps.
+    func addSecondField() -> UITextField
+    /// Shows `inputView` in place of the keys for `responder` (`nil`: the keys again), as an
+    /// app's input-view switch does: set the responder's `inputView`, then
+    /// `reloadInputViews()`.
+    func setInputView(_ inputView: UIView?, on responder: UIResponder)
   }
 
   extension ShippingApp {
     var setupError: String? { nil }
+
+    func addSecondField() -> UITextField {
+      let field = UITextField()
+      field.frame = CGRect(x: 16, y: view.safeAreaInsets.top + 8, width: 200, height: 34)
+      view.addSubview(field)
+      return field
+    }
+
+    func setInputView(_ inputView: UIView?, on responder: UIResponder) {
+      if let field = responder as? UITextField {
+        field.inputView = inputView
+      } else if let textView = responder as? UITextView {
+        textView.inputView = inputView
+      }
+      responder.reloadInputViews()
+    }
   }
 #endif

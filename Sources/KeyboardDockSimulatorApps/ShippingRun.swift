@@ -81,7 +81,8 @@
       let clock = try VirtualClock(fps: fps)
       let orientation = scenario.orientation
       let system = HostedIOS(
-        device: device, orientation: orientation, profile: profile, fps: fps)
+        device: device, orientation: orientation, profile: profile, window: scenario.window,
+        fps: fps)
       let app = strategy.makeApp()
       let window = UIWindow(windowScene: system.windowScene)
       window.rootViewController = app
@@ -92,11 +93,7 @@
       var result = RunResult(
         scenario: scenario.name, device: device.id, strategy: strategy.name, fps: fps,
         ios: profile.version)
-      let scene = scenario.window.geometry(on: system.device, orientation: orientation)
-      var context = AppContext(
-        screenBounds: system.device.screenBounds(orientation),
-        placement: scenario.window.placement(on: system.device, orientation: orientation),
-        barHeight: 0, systemVersion: profile.version)
+      var performer = HostedPerformer(scenario: scenario)
       let limit = end + ScenarioRun.settlingLimit
       var next = 0
       var frame = 0
@@ -109,16 +106,25 @@
         }
         while next < actions.count, actions[next].time <= now {
           let action = actions[next]
-          system.perform(at: action.time) { _ in
-            switch action.kind {
-            case .focus: app.focus()
-            case .dismiss: app.dismiss()
+          do {
+            try system.perform(at: action.time) { system in
+              try performer.perform(action.kind, app: app, system: system)
             }
+            if let refusal = system.refusals.first { throw ImpossibleAction("step", refusal) }
+          } catch {
+            throw ShippingRunError.stepFailed(
+              scenario: scenario.name, device: device.id, step: action.step,
+              time: action.time, reason: "\(error)")
           }
           next += 1
         }
         system.advance(to: now)
-        context.barHeight = app.bar.bounds.height
+        let shape = system.keyboard.orientation
+        let scene = performer.window.geometry(on: system.device, orientation: shape)
+        let context = AppContext(
+          screenBounds: system.device.screenBounds(shape),
+          placement: performer.window.placement(on: system.device, orientation: shape),
+          barHeight: app.bar.bounds.height, systemVersion: profile.version)
         measure(
           app, system: system, scene: scene, context: context, at: now, frame: frame, into: &result)
         frame += 1
@@ -162,6 +168,8 @@
     case didNotSettle(scenario: String, device: String, after: TimeInterval)
     /// The app could not set its bar up (a layout description it could not realise).
     case appSetupFailed(strategy: String, reason: String)
+    /// A step the user or the keyboard could not perform at its time.
+    case stepFailed(scenario: String, device: String, step: Int, time: TimeInterval, reason: String)
 
     public var description: String {
       switch self {
@@ -172,6 +180,9 @@
         "scenario \"\(scenario)\" on \(device) did not settle within \(seconds) s"
       case .appSetupFailed(let strategy, let reason):
         "the \(strategy) row's app could not set its bar up: \(reason)"
+      case .stepFailed(let scenario, let device, let step, let time, let reason):
+        "scenario \"\(scenario)\" on \(device): step \(step) at "
+          + "\(String(format: "%.3f", time)) s failed on the hosted system: \(reason)"
       }
     }
   }

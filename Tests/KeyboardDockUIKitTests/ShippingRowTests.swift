@@ -113,10 +113,11 @@
     }
 
     @Test func aScenarioTheHostedSystemCannotPerformIsNamed() async throws {
-      let scenario = try #require(BuiltInScenarios.scenario(named: "rotation-with-keyboard-up"))
+      let scenario = try #require(BuiltInScenarios.scenario(named: "growing-bar-1-to-5-lines"))
       let device = try #require(DeviceCatalogue.device(named: "iphone-15"))
       let run = ShippingRun(scenario: scenario, device: device, fps: 60, strategy: .dock)
-      #expect(run.unsupportedReason == "the hosted system cannot perform rotate yet")
+      #expect(
+        run.unsupportedReason == "the hosted system cannot perform type-lines (a growing bar) yet")
       try await onMainQueue {
         #expect(throws: ShippingRunError.self) { _ = try run.run() }
       }

@@ -99,16 +99,23 @@
       isKey = true
     }
 
-    /// The root view controller, whose view fills the window.
+    /// The root view controller, whose view fills the window, or, when the app's scene has a
+    /// tab bar, the part above it (the view of an opaque tab bar's selected child ends at the
+    /// bar: `UIViewController.extendedLayoutIncludesOpaqueBars` is `false` by default).
     public var rootViewController: UIViewController? {
       didSet {
         oldValue?.viewIfLoaded?.removeFromSuperview()
         guard let view = rootViewController?.view else { return }
-        view.frame = bounds
-        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(view)
+        layOutRootView()
         layoutIfNeeded()
       }
+    }
+
+    /// Gives the root view controller's view its frame in the window.
+    func layOutRootView() {
+      guard let view = rootViewController?.viewIfLoaded else { return }
+      view.frame = windowScene?.system.rootViewFrame(in: self) ?? bounds
     }
   }
 #endif

@@ -4,8 +4,16 @@
 
   extension HostedIOS {
     /// Posts, moves and lays out what the keyboard did since the last call, in its order.
+    ///
+    /// What the app observes is the version's (``KeyboardDockSimulatedIOS/IOSAppObservations``):
+    /// on iOS 26 KVO on the accessory's host is silent and the keyboard layout guide misreports
+    /// as that type documents. The keyboard's frame already counts an installed accessory.
     func dispatchKeyboardOutputs() {
-      for output in keyboard.drainOutputs(upTo: now) {
+      let outputs = keyboard.drainOutputs(upTo: now)
+      guard !outputs.isEmpty else { return }
+      observations.hasInputAccessory = installedAccessory != nil
+      observations.accessoryHeight = 0
+      for output in observations.filter(outputs, keyboard: keyboard, scene: geometry) {
         switch output {
         case .notification(let posted):
           // Since iOS 16.1 the object is the screen the keyboard is on
@@ -15,6 +23,9 @@
             userInfo: posted.userInfo)
         case .hostFrame(let frame, _):
           moveAccessoryHost(to: frame)
+        case .layoutChange(let change) where change.isTransient:
+          // A value KVO reports inside one layout pass, then replaced by the next one.
+          UIView.performWithoutAnimation { moveLayoutGuides(change) }
         case .layoutChange(let change):
           moveLayoutGuides(change)
         }
@@ -84,9 +95,10 @@
           .inputView(height: $0.frame.height)
         } ?? .system
       if keyboard.mode == .hidden || !keyboard.isLocal {
-        try? keyboard.focus(content: content, duration: profile.postedDuration, at: now)
+        let shown = content == .system ? userKeyboard : content
+        attempt { try $0.focus(content: shown, duration: focusDuration, at: now) }
       } else if previous != nil {
-        try? keyboard.focusSecondField(type: .default, at: now)
+        attempt { try $0.focusSecondField(type: responder.simulatedKeyboardType, at: now) }
       }
       dispatchKeyboardOutputs()
       (responder as? HostedTextInputView)?.didBeginEditing()
@@ -97,7 +109,7 @@
     func resign(_ responder: UIResponder) {
       guard firstResponder === responder else { return }
       firstResponder = nil
-      try? keyboard.dismiss(at: now)
+      attempt { try $0.dismiss(at: now) }
       dispatchKeyboardOutputs()
       removeInstalledAccessory()
       (responder as? HostedTextInputView)?.didEndEditing()
@@ -112,19 +124,30 @@
     /// input view switches the keyboard to it (or back to the keys).
     func reloadInputViews(of responder: UIResponder) {
       installInputViews(of: responder)
+      observations.inputViewsReloaded()
       let height = responder.inputView?.frame.height
       switch (keyboard.content, height) {
       case (.inputView(let old), let new?) where old != new:
-        try? keyboard.switchToInputView(height: new, at: now)
+        attempt { try $0.switchToInputView(height: new, at: now) }
       case (.inputView, nil):
-        try? keyboard.switchToKeyboard(at: now)
+        attempt { try $0.switchToKeyboard(at: now) }
       case (_, let new?) where keyboard.mode != .hidden:
         if case .inputView = keyboard.content { break }
-        try? keyboard.switchToInputView(height: new, at: now)
+        attempt { try $0.switchToInputView(height: new, at: now) }
       default:
         break
       }
       dispatchKeyboardOutputs()
+    }
+
+    /// Runs a keyboard action the app's call asked for; what the keyboard cannot do is kept in
+    /// ``refusals`` (UIKit itself would not fail the app's call).
+    private func attempt(_ action: (inout SystemKeyboard) throws -> Void) {
+      do {
+        try action(&keyboard)
+      } catch {
+        refusals.append("\(error)")
+      }
     }
 
     private func installInputViews(of responder: UIResponder) {

@@ -53,6 +53,16 @@
     private var frameIndex = 0
     /// Whether Reduce Motion is on.
     public var isReduceMotionEnabled = false
+    /// The keyboard the user has selected, shown when a text input without an `inputView`
+    /// becomes first responder: the system keys, the emoji keys or a third-party keyboard.
+    public var userKeyboard: SystemKeyboard.Content = .system
+    /// The duration the keyboard posts when it shows for a first responder; the profile's.
+    public var focusDuration: TimeInterval
+    /// What the app's calls asked of the keyboard that it could not do, in order (a focus while
+    /// a third-party keyboard still posts its burst…), each in the keyboard's words.
+    public internal(set) var refusals: [String] = []
+    /// What the app observes of the keyboard on this iOS version.
+    var observations: IOSAppObservations
     /// Layout diagnostics: constraints broken to recover from unsatisfiable layouts.
     public internal(set) var layoutWarnings: [String] = []
     /// The keyboard the layout guides follow, from the last layout change.
@@ -81,6 +91,8 @@
       self.fps = fps
       appWindowKind = window
       keyboard = SystemKeyboard(device: self.device, orientation: orientation, profile: profile)
+      focusDuration = profile.postedDuration
+      observations = IOSAppObservations(profile: profile, hasInputAccessory: false)
       MediaClock.reset(to: time)
       AnimationContext.stack = []
       HostedIOS.running = self
@@ -110,6 +122,13 @@
     var appSafeArea: UIEdgeInsets {
       let safe = geometry.safeArea
       return UIEdgeInsets(top: safe.top, left: safe.left, bottom: safe.bottom, right: safe.right)
+    }
+
+    /// The frame of `window`'s root view in the window: the scene's view frame for the app's
+    /// own windows (ending above a tab bar), the window's bounds otherwise.
+    func rootViewFrame(in window: UIWindow) -> CGRect {
+      guard window !== keyboardWindow, window.frame == appWindowFrame else { return window.bounds }
+      return geometry.viewFrame
     }
 
     /// The app's windows.
@@ -145,13 +164,42 @@
     }
 
     /// Rotates the device: the windows take the new geometry, then the keyboard moves.
-    public func rotate(to orientation: Orientation) throws(ImpossibleAction) {
+    ///
+    /// - Parameters:
+    ///   - orientation: The new orientation.
+    ///   - bursts: How many hide + show pairs the keyboard posts for the rotation (more than one
+    ///     on some devices; see `SystemKeyboard.rotationBursts`).
+    public func rotate(to orientation: Orientation, bursts: Int = 1) throws(ImpossibleAction) {
+      keyboard.rotationBursts = bursts
       try keyboard.rotate(to: orientation, at: now)
       keyboardWindow.frame = keyboard.screenBounds
       for window in appWindows {
         window.windowSafeArea = appSafeArea
         window.frame = appWindowFrame
+        window.layOutRootView()
       }
+      dispatchKeyboardOutputs()
+    }
+
+    /// The interface turns 180° (landscape-left ↔ landscape-right): the bounds stay, the app's
+    /// views are laid out again and the keyboard posts its rotation pair in place.
+    public func turnAround() {
+      for window in appWindows { window.setNeedsLayout() }
+      keyboard.turnAround(at: now)
+      dispatchKeyboardOutputs()
+    }
+
+    /// The user turns Reduce Motion with Prefer Cross-Fade Transitions on or off: the keyboard
+    /// fades in place from then on, and the app hears
+    /// `UIAccessibility.prefersCrossFadeTransitionsStatusDidChange` (documented with
+    /// `prefersCrossFadeTransitions`).
+    public func setPrefersCrossFadeTransitions(_ isOn: Bool) throws(ImpossibleAction) {
+      try keyboard.setCrossFadeTransitions(isOn, at: now)
+      isReduceMotionEnabled = isOn
+      NotificationCenter.default.post(
+        name: UIAccessibility.prefersCrossFadeTransitionsStatusDidChange, object: nil)
+      NotificationCenter.default.post(
+        name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
       dispatchKeyboardOutputs()
     }
 
@@ -164,6 +212,7 @@
       for appWindow in appWindows {
         appWindow.windowSafeArea = appSafeArea
         appWindow.frame = appWindowFrame
+        appWindow.layOutRootView()
       }
     }
 

@@ -22,6 +22,10 @@
     }
     /// The placeholder.
     open var placeholder: String?
+    /// The keyboard the field asks for (`UITextInputTraits.keyboardType`).
+    open var keyboardType: UIKeyboardType = .default
+    /// Whether the field hides its text (`UITextInputTraits.isSecureTextEntry`).
+    open var isSecureTextEntry = false
 
     open override var canBecomeFirstResponder: Bool { isEnabled }
     /// The view attached on top of the keyboard; settable, as on `UITextField`.

@@ -32,6 +32,8 @@
     }
     /// Whether the text can be edited.
     open var isEditable = true
+    /// The keyboard the view asks for (`UITextInputTraits.keyboardType`).
+    open var keyboardType: UIKeyboardType = .default
     /// Whether the text scrolls.
     open var isScrollEnabled = true
     /// The selection in UTF-16 code units.

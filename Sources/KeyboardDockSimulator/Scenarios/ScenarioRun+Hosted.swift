@@ -8,27 +8,61 @@
     import CoreGraphics
   #endif
 
-  /// A scenario's actions as a hosted app's user performs them, for the shipping-code rows of
-  /// `kbdock simulate` (the `KeyboardDockSimulatorApps` target, Linux only).
+  /// A scenario's actions as a hosted app's user and device perform them, for the shipping-code
+  /// rows of `kbdock simulate` (the `KeyboardDockSimulatorApps` target, Linux only).
   ///
   /// The hosted system (`HostedIOS`) runs the keyboard from what the app does: focusing its field
-  /// shows the system keyboard, resigning hides it, rotating turns the device. A scenario whose
-  /// steps need anything else (a drag, a floating or split keyboard, a third-party keyboard, a
-  /// growing bar, another window) cannot run there yet: ``hostedActions()`` names the first such
-  /// step instead of skipping it.
-  package struct HostedScenarioAction: Sendable, Equatable {
-    /// What the user does.
-    package enum Kind: Sendable, Equatable {
-      /// The user taps the app's text field: it becomes first responder.
-      case focus
+  /// shows the keyboard the user has selected, resigning hides it, a second field's focus shows
+  /// its keyboard type, an `inputView` replaces the keys. What the user does to the device or
+  /// the keyboard alone (a rotation, a drag, the emoji key, undocking the iPad keyboard,
+  /// backgrounding the app) is done to the hosted system. A scenario whose steps need what the
+  /// hosted apps do not have yet (form or transcript content, a growing bar, a toolbar
+  /// accessory) cannot run there: ``hostedActions()`` names the first such step instead of
+  /// skipping it.
+  package struct HostedScenarioAction: Sendable {
+    /// What happens.
+    package enum Kind: Sendable {
+      /// The user taps the app's text field: it becomes first responder, and the keyboard the
+      /// user has selected (`content`) shows over `duration`.
+      case focus(SystemKeyboard.Content, duration: TimeInterval)
       /// The app's text field resigns first responder.
       case dismiss
+      /// The user taps a second text field of the app, asking for this keyboard type.
+      case focusField(SystemKeyboard.KeyboardType)
+      /// The app shows a panel of this height in place of the keys (`nil`: the keyboard's own
+      /// height), or the keys again (`.keyboard`).
+      case switchInputView(ScenarioStep.InputViewChoice)
+      /// The device rotates to a new shape.
+      case rotate(Orientation, bursts: Int)
+      /// The interface turns (landscape-left ↔ landscape-right, a 180° turn on iPad, or a
+      /// rotation to a new shape).
+      case turn(InterfaceOrientation, bursts: Int)
+      /// The app's window takes a new placement.
+      case window(AppWindow)
+      /// The user turns Reduce Motion (with Prefer Cross-Fade Transitions) on or off.
+      case reduceMotion(Bool)
+      /// A finger touches the app's scroll view, at `y` in the screen (or below the keyboard's
+      /// top when `fromKeyboardTop`).
+      case fingerDown(CGFloat, fromKeyboardTop: Bool)
+      /// The finger moves (one display frame's touch).
+      case fingerMove(CGFloat, fromKeyboardTop: Bool)
+      /// The finger lifts at this speed, in points per second (positive: downward).
+      case fingerLift(velocity: CGFloat)
+      /// The user starts moving the floating keyboard towards this origin.
+      case floatingMoveStart(CGPoint)
+      /// The floating keyboard's move, this far (0…1).
+      case floatingMove(fraction: Double)
+      /// Something the user does to the keyboard or the device that the app has no part in
+      /// (named as the scenario step names it).
+      case keyboard(String, @Sendable (inout SystemKeyboard, TimeInterval) throws -> Void)
     }
 
     /// When, in seconds.
     package var time: TimeInterval
     /// What.
     package var kind: Kind
+    /// The scenario step (1-based) it comes from.
+    package var step: Int
   }
 
   /// Why a scenario cannot run on the hosted system.
@@ -54,11 +88,6 @@
           scenario: scenario.name, step: 1,
           reason: "the hosted app has no form or transcript content model yet")
       }
-      if scenario.window != AppWindow() {
-        throw HostedScenarioUnsupported(
-          scenario: scenario.name, step: 1,
-          reason: "the hosted app runs full screen only")
-      }
       if scenario.inputAccessoryHeight > 0 || scenario.barLines != 1 {
         throw HostedScenarioUnsupported(
           scenario: scenario.name, step: 1,
@@ -66,30 +95,72 @@
       }
       var actions: [HostedScenarioAction] = []
       for entry in timeline.entries {
-        let unsupported = { (what: String) in
+        let kind = try Self.hostedKind(entry.action) {
           HostedScenarioUnsupported(
             scenario: scenario.name, step: entry.step + 1,
-            reason: "the hosted system cannot perform \(what) yet")
+            reason: "the hosted system cannot perform \($0) yet")
         }
-        switch entry.action {
-        case .focus(.system, let duration):
-          // The hosted keyboard shows over the profile's posted duration (HostedIOS).
-          guard abs(duration - profile.postedDuration) < 1e-9 else {
-            throw unsupported("a focus with a duration of \(duration) s")
-          }
-          actions.append(HostedScenarioAction(time: entry.time, kind: .focus))
-        case .dismiss:
-          actions.append(HostedScenarioAction(time: entry.time, kind: .dismiss))
-        default:
-          throw unsupported("\(Self.stepName(entry.action))")
-        }
+        actions.append(HostedScenarioAction(time: entry.time, kind: kind, step: entry.step + 1))
       }
       return (actions, timeline.end)
     }
 
-    private static func stepName(_ action: ScenarioTimeline.Action) -> String {
-      let text = "\(action)"
-      return text.prefix { $0 != "(" }.description
+    private static func hostedKind(
+      _ action: ScenarioTimeline.Action, unsupported: (String) -> HostedScenarioUnsupported
+    ) throws -> HostedScenarioAction.Kind {
+      typealias Kind = HostedScenarioAction.Kind
+      func keyboard(
+        _ name: String, _ body: @escaping @Sendable (inout SystemKeyboard, TimeInterval) throws -> Void
+      ) -> Kind {
+        .keyboard(name, body)
+      }
+      switch action {
+      case .focus(let content, let duration): return .focus(content, duration: duration)
+      case .dismiss: return .dismiss
+      case .focusField(let type): return .focusField(type)
+      case .switchInputView(let choice): return .switchInputView(choice)
+      case .rotate(let orientation, let bursts): return .rotate(orientation, bursts: bursts)
+      case .turn(let orientation, let bursts): return .turn(orientation, bursts: bursts)
+      case .window(let window): return .window(window)
+      case .reduceMotion(let isOn): return .reduceMotion(isOn)
+      case .fingerDown(let y, let relative): return .fingerDown(y, fromKeyboardTop: relative)
+      case .fingerMove(let y, let relative): return .fingerMove(y, fromKeyboardTop: relative)
+      case .fingerLift(let velocity): return .fingerLift(velocity: velocity)
+      case .floatingMoveStart(let target): return .floatingMoveStart(target)
+      case .floatingMove(let fraction): return .floatingMove(fraction: fraction)
+      case .focusInOtherApp(let duration):
+        return keyboard("focus other-app") { try $0.focusInOtherApp(duration: duration, at: $1) }
+      case .thirdPartyStep(let step):
+        return keyboard("focus third-party") { try $0.thirdPartyStep(step, at: $1) }
+      case .repeatWillShow: return keyboard("focus third-party") { $0.repeatWillShow(at: $1) }
+      case .predictive(let isOn):
+        return keyboard("predictive") { try $0.setPredictive(isOn, at: $1) }
+      case .emoji(let isOn): return keyboard("emoji") { try $0.setEmoji(isOn, at: $1) }
+      case .undock(let postsWillHide):
+        return keyboard("undock") { try $0.undock(postsWillHide: postsWillHide, at: $1) }
+      case .float(let origin): return keyboard("float") { try $0.float(at: origin, time: $1) }
+      case .dock: return keyboard("dock") { try $0.dock(at: $1) }
+      case .split: return keyboard("split") { try $0.split(at: $1) }
+      case .connectHardwareKeyboard:
+        return keyboard("connect-hardware-keyboard") { try $0.connectHardwareKeyboard(at: $1) }
+      case .disconnectHardwareKeyboard:
+        return keyboard("disconnect-hardware-keyboard") {
+          try $0.disconnectHardwareKeyboard(at: $1)
+        }
+      case .swipeBackStart: return keyboard("swipe-back") { try $0.beginSwipeBack(at: $1) }
+      case .swipeBackEnd(let completed):
+        return keyboard("swipe-back-end") { try $0.endSwipeBack(completed: completed, at: $1) }
+      case .background: return keyboard("background") { try $0.enterBackground(at: $1) }
+      case .foreground: return keyboard("foreground") { try $0.enterForeground(at: $1) }
+      case .autofill(let isOn):
+        return keyboard("autofill") { try $0.setAutofillBar(isOn, at: $1) }
+      case .dictation(let isOn):
+        return keyboard("dictation") { try $0.setDictation(isOn, at: $1) }
+      case .language(let language):
+        return keyboard("language") { try $0.setLanguage(language, at: $1) }
+      case .barLines: throw unsupported("type-lines (a growing bar)")
+      case .focusFormField: throw unsupported("focus-field of a form")
+      }
     }
   }
 #endif
