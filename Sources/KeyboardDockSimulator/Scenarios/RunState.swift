@@ -196,6 +196,7 @@ struct RunState {
   mutating func perform(_ action: ScenarioTimeline.Action, at time: TimeInterval) throws {
     try checkPossible(action)
     switch action {
+    case .step(let step): try performStep(step, at: time)
     case .focus(let content, let duration):
       try keyboard.focus(content: content, duration: duration, at: time)
       export?.firstResponder("UITextView", at: time)
@@ -205,6 +206,59 @@ struct RunState {
       export?.firstResponder(nil, at: time)
     case .thirdPartyStep(let step): try keyboard.thirdPartyStep(step, at: time)
     case .repeatWillShow: keyboard.repeatWillShow(at: time)
+    case .fingerMove(let y, let fromKeyboardTop):
+      let anchor = dragAnchor ?? keyboard.modelFrame.minY
+      dragAnchor = anchor
+      do {
+        try keyboard.fingerMoved(to: fromKeyboardTop ? anchor + y : y, at: time)
+        isGestureUnderWay = true
+      } catch {
+        // Once a gesture has found the keyboard, a later step may take the keyboard away (a
+        // dismiss, another app's field): the finger goes on scrolling the content.
+        guard isGestureUnderWay else { throw error }
+      }
+    case .fingerLift(let velocity):
+      fingersDown = 0
+      dragAnchor = nil
+      isGestureUnderWay = false
+      // The pan ends before the keyboard reacts to the lift.
+      send(.dragGesture(isActive: false, time: time))
+      keyboard.fingerLifted(velocity: velocity, at: time)
+    case .floatingMoveStart(let target):
+      guard let origin = keyboard.floatingFrame?.origin else {
+        throw ImpossibleAction("move-floating", "the keyboard is not floating")
+      }
+      floatingMove = (origin, target)
+    case .floatingMove(let fraction):
+      guard let move = floatingMove else {
+        throw ImpossibleAction("move-floating", "the keyboard is not floating")
+      }
+      let f = CGFloat(min(1, max(0, fraction)))
+      try keyboard.moveFloating(
+        to: CGPoint(
+          x: move.from.x + (move.to.x - move.from.x) * f,
+          y: move.from.y + (move.to.y - move.from.y) * f), at: time)
+    case .swipeBackStart: try keyboard.beginSwipeBack(at: time)
+    case .swipeBackEnd(let completed): try keyboard.endSwipeBack(completed: completed, at: time)
+    case .barLines(let lines):
+      // The composer animates the height change; every strategy reads it per frame.
+      let transition = try bar.update(lineCount: lines, at: time)
+      // The app lays the grown bar out at once (its model height) and animates it.
+      for index in contentApps.indices {
+        contentApps[index].barDidChangeHeight(
+          to: bar.pseudoAccessoryHeight, transition: transition, layer: &contentLayers[index],
+          at: time)
+      }
+    }
+  }
+
+  /// Performs a step that takes effect at one instant (``ScenarioTimeline/Action/step(_:)``).
+  ///
+  /// - Throws: ``ImpossibleAction`` when the simulated iOS cannot do it now, or for a step the
+  ///   timeline compiles into actions of its own (a focus, a wait, typing, a drag, a floating
+  ///   move, a finger's move or lift, a swipe back), which never reaches here as one.
+  private mutating func performStep(_ step: ScenarioStep, at time: TimeInterval) throws {
+    switch step {
     case .dismiss:
       try keyboard.dismiss(at: time)
       export?.firstResponder(nil, at: time)
@@ -236,24 +290,6 @@ struct RunState {
       // The finger touches the app's scroll view: its pan begins before the keyboard moves.
       send(.dragGesture(isActive: true, time: time))
       try perform(.fingerMove(y, fromKeyboardTop: fromKeyboardTop), at: time)
-    case .fingerMove(let y, let fromKeyboardTop):
-      let anchor = dragAnchor ?? keyboard.modelFrame.minY
-      dragAnchor = anchor
-      do {
-        try keyboard.fingerMoved(to: fromKeyboardTop ? anchor + y : y, at: time)
-        isGestureUnderWay = true
-      } catch {
-        // Once a gesture has found the keyboard, a later step may take the keyboard away (a
-        // dismiss, another app's field): the finger goes on scrolling the content.
-        guard isGestureUnderWay else { throw error }
-      }
-    case .fingerLift(let velocity):
-      fingersDown = 0
-      dragAnchor = nil
-      isGestureUnderWay = false
-      // The pan ends before the keyboard reacts to the lift.
-      send(.dragGesture(isActive: false, time: time))
-      keyboard.fingerLifted(velocity: velocity, at: time)
     case .focusField(let type):
       try keyboard.focusSecondField(type: type, at: time)
       export?.firstResponder("UITextField", at: time)
@@ -278,7 +314,7 @@ struct RunState {
       turning = next
       defer { turning = nil }
       if next.shape != orientation {
-        try perform(.rotate(next.shape, bursts: bursts), at: time)
+        try perform(.step(.rotate(to: next.shape, bursts: bursts)), at: time)
       } else {
         // A 180° turn: the bounds stay; the app hears of the transition and the keyboard is
         // laid out again.
@@ -307,20 +343,6 @@ struct RunState {
               mode: keyboard.mode, animation: nil, time: time), placement: app.placement)))
     case .undock(let postsWillHide): try keyboard.undock(postsWillHide: postsWillHide, at: time)
     case .float(let origin): try keyboard.float(at: origin, time: time)
-    case .floatingMoveStart(let target):
-      guard let origin = keyboard.floatingFrame?.origin else {
-        throw ImpossibleAction("move-floating", "the keyboard is not floating")
-      }
-      floatingMove = (origin, target)
-    case .floatingMove(let fraction):
-      guard let move = floatingMove else {
-        throw ImpossibleAction("move-floating", "the keyboard is not floating")
-      }
-      let f = CGFloat(min(1, max(0, fraction)))
-      try keyboard.moveFloating(
-        to: CGPoint(
-          x: move.from.x + (move.to.x - move.from.x) * f,
-          y: move.from.y + (move.to.y - move.from.y) * f), at: time)
     case .dock: try keyboard.dock(at: time)
     case .split: try keyboard.split(at: time)
     case .connectHardwareKeyboard: try keyboard.connectHardwareKeyboard(at: time)
@@ -334,8 +356,6 @@ struct RunState {
         ?? heightMemory.panelHeight(for: memoryKey(.default), default: keyboard.systemHeight)
       try keyboard.switchToInputView(height: panel, at: time)
       inputViewsReloaded()
-    case .swipeBackStart: try keyboard.beginSwipeBack(at: time)
-    case .swipeBackEnd(let completed): try keyboard.endSwipeBack(completed: completed, at: time)
     case .background: try keyboard.enterBackground(at: time)
     case .foreground: try keyboard.enterForeground(at: time)
     case .reduceMotion(let isOn):
@@ -344,15 +364,10 @@ struct RunState {
     case .autofill(let isOn): try keyboard.setAutofillBar(isOn, at: time)
     case .dictation(let isOn): try keyboard.setDictation(isOn, at: time)
     case .language(let language): try keyboard.setLanguage(language, at: time)
-    case .barLines(let lines):
-      // The composer animates the height change; every strategy reads it per frame.
-      let transition = try bar.update(lineCount: lines, at: time)
-      // The app lays the grown bar out at once (its model height) and animates it.
-      for index in contentApps.indices {
-        contentApps[index].barDidChangeHeight(
-          to: bar.pseudoAccessoryHeight, transition: transition, layer: &contentLayers[index],
-          at: time)
-      }
+    case .focus, .wait, .typeLines, .dragDismiss, .moveFloating, .fingerMove, .fingerUp,
+      .swipeBack:
+      throw ImpossibleAction(
+        step.action, "the timeline compiles this step into actions of its own, not one step")
     }
   }
 
@@ -362,9 +377,9 @@ struct RunState {
   /// - Throws: ``ImpossibleAction`` naming the action and why.
   func checkPossible(_ action: ScenarioTimeline.Action) throws(ImpossibleAction) {
     switch action {
-    case .background, .foreground, .reduceMotion, .language, .predictive, .rotate, .turn,
-      .connectHardwareKeyboard, .disconnectHardwareKeyboard, .thirdPartyStep, .repeatWillShow,
-      .swipeBackEnd:
+    case .step(.background), .step(.foreground), .step(.reduceMotion), .step(.language),
+      .step(.predictive), .step(.rotate), .step(.turn), .step(.connectHardwareKeyboard),
+      .step(.disconnectHardwareKeyboard), .thirdPartyStep, .repeatWillShow, .swipeBackEnd:
       // Settings, the device and the system, or the end of a step already under way.
       return
     default:
@@ -376,7 +391,7 @@ struct RunState {
     }
     guard keyboard.isSwipingBack else { return }
     switch action {
-    case .fingerDown, .fingerMove, .swipeBackStart, .floatingMoveStart, .floatingMove:
+    case .step(.fingerDown), .fingerMove, .swipeBackStart, .floatingMoveStart, .floatingMove:
       throw ImpossibleAction(
         "step", "a finger is swiping back; it lifts when the swipe-back step ends")
     default:

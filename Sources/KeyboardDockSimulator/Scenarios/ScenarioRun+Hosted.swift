@@ -78,7 +78,7 @@
             throw unsupported("a focus with a duration of \(duration) s")
           }
           actions.append(HostedScenarioAction(time: entry.time, kind: .focus))
-        case .dismiss:
+        case .step(.dismiss):
           actions.append(HostedScenarioAction(time: entry.time, kind: .dismiss))
         default:
           throw unsupported("\(Self.stepName(entry.action))")
@@ -88,7 +88,8 @@
     }
 
     private static func stepName(_ action: ScenarioTimeline.Action) -> String {
-      let text = "\(action)"
+      // An instantaneous step is named by its own case, as the scenario wrote it.
+      let text = if case .step(let step) = action { "\(step)" } else { "\(action)" }
       return text.prefix { $0 != "(" }.description
     }
   }
