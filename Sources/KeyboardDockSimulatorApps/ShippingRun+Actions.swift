@@ -149,6 +149,13 @@
       }
     }
 
+    /// The keyboard steps that are settings, the device or the system, or the end of a step
+    /// already under way: possible while the app is in the background.
+    private static let systemSteps: Set<String> = [
+      "background", "foreground", "predictive", "language", "swipe-back-end",
+      "focus third-party", "connect-hardware-keyboard", "disconnect-hardware-keyboard",
+    ]
+
     /// Refuses what the user cannot do now: touch or type in an app in the background, or touch
     /// anything else while a finger swipes back.
     private func checkPossible(
@@ -158,8 +165,7 @@
       case .reduceMotion, .rotate, .turn, .fingerLift:
         return
       case .keyboard(let name, _)
-      where ["background", "foreground", "predictive", "language", "swipe-back-end", "focus third-party",
-        "connect-hardware-keyboard", "disconnect-hardware-keyboard"].contains(name):
+      where Self.systemSteps.contains(name):
         return
       default:
         break

@@ -53,6 +53,29 @@ struct ScenarioTimelineTests {
       ])
   }
 
+  @Test("an instantaneous step reaches the run as the scenario wrote it, at its time")
+  func instantaneousStepsPassThrough() throws {
+    let rotate = ScenarioStep.rotate(to: .landscape, bursts: 2)
+    let window = ScenarioStep.window(AppWindow())
+    let scenario = Scenario(
+      name: "steps", summary: "",
+      steps: [
+        .focus(keyboard: .system, duration: nil), .wait(0.5), rotate, .predictive(false),
+        .wait(0.5), window, .dismiss,
+      ])
+    let entries = try ScenarioTimeline(scenario, fps: 60).entries
+    #expect(entries.count == 5)
+    #expect(
+      entries.map(\.action) == [
+        .focus(.system, duration: SystemKeyboard.usualDuration), .step(rotate),
+        .step(.predictive(false)), .step(window), .step(.dismiss),
+      ])
+    #expect(entries.map(\.step) == [0, 2, 3, 5, 6])
+    #expect(
+      entries.map(\.time)
+        == [0, 0.5, 0.5, 1, 1].map { VirtualClock.quantized(Scenario.startTime + $0) })
+  }
+
   @Test("a drag written from the keyboard's top moves the keyboard the same on every phone")
   func relativeDrag() throws {
     let scenario = try #require(BuiltInScenarios.scenario(named: "interactive-dismissal-cancelled"))

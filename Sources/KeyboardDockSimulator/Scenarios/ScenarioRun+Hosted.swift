@@ -110,20 +110,14 @@
     ) throws -> HostedScenarioAction.Kind {
       typealias Kind = HostedScenarioAction.Kind
       func keyboard(
-        _ name: String, _ body: @escaping @Sendable (inout SystemKeyboard, TimeInterval) throws -> Void
+        _ name: String,
+        _ body: @escaping @Sendable (inout SystemKeyboard, TimeInterval) throws -> Void
       ) -> Kind {
         .keyboard(name, body)
       }
       switch action {
+      case .step(let step): return try hostedKind(step, unsupported: unsupported)
       case .focus(let content, let duration): return .focus(content, duration: duration)
-      case .dismiss: return .dismiss
-      case .focusField(let type): return .focusField(type)
-      case .switchInputView(let choice): return .switchInputView(choice)
-      case .rotate(let orientation, let bursts): return .rotate(orientation, bursts: bursts)
-      case .turn(let orientation, let bursts): return .turn(orientation, bursts: bursts)
-      case .window(let window): return .window(window)
-      case .reduceMotion(let isOn): return .reduceMotion(isOn)
-      case .fingerDown(let y, let relative): return .fingerDown(y, fromKeyboardTop: relative)
       case .fingerMove(let y, let relative): return .fingerMove(y, fromKeyboardTop: relative)
       case .fingerLift(let velocity): return .fingerLift(velocity: velocity)
       case .floatingMoveStart(let target): return .floatingMoveStart(target)
@@ -133,33 +127,53 @@
       case .thirdPartyStep(let step):
         return keyboard("focus third-party") { try $0.thirdPartyStep(step, at: $1) }
       case .repeatWillShow: return keyboard("focus third-party") { $0.repeatWillShow(at: $1) }
-      case .predictive(let isOn):
-        return keyboard("predictive") { try $0.setPredictive(isOn, at: $1) }
-      case .emoji(let isOn): return keyboard("emoji") { try $0.setEmoji(isOn, at: $1) }
-      case .undock(let postsWillHide):
-        return keyboard("undock") { try $0.undock(postsWillHide: postsWillHide, at: $1) }
-      case .float(let origin): return keyboard("float") { try $0.float(at: origin, time: $1) }
-      case .dock: return keyboard("dock") { try $0.dock(at: $1) }
-      case .split: return keyboard("split") { try $0.split(at: $1) }
-      case .connectHardwareKeyboard:
-        return keyboard("connect-hardware-keyboard") { try $0.connectHardwareKeyboard(at: $1) }
-      case .disconnectHardwareKeyboard:
-        return keyboard("disconnect-hardware-keyboard") {
-          try $0.disconnectHardwareKeyboard(at: $1)
-        }
       case .swipeBackStart: return keyboard("swipe-back") { try $0.beginSwipeBack(at: $1) }
       case .swipeBackEnd(let completed):
         return keyboard("swipe-back-end") { try $0.endSwipeBack(completed: completed, at: $1) }
-      case .background: return keyboard("background") { try $0.enterBackground(at: $1) }
-      case .foreground: return keyboard("foreground") { try $0.enterForeground(at: $1) }
-      case .autofill(let isOn):
-        return keyboard("autofill") { try $0.setAutofillBar(isOn, at: $1) }
-      case .dictation(let isOn):
-        return keyboard("dictation") { try $0.setDictation(isOn, at: $1) }
-      case .language(let language):
-        return keyboard("language") { try $0.setLanguage(language, at: $1) }
       case .barLines: throw unsupported("type-lines (a growing bar)")
+      }
+    }
+
+    /// An instantaneous step as the hosted app's user or device performs it.
+    private static func hostedKind(
+      _ step: ScenarioStep, unsupported: (String) -> HostedScenarioUnsupported
+    ) throws -> HostedScenarioAction.Kind {
+      typealias Kind = HostedScenarioAction.Kind
+      let name = step.action
+      func keyboard(
+        _ body: @escaping @Sendable (inout SystemKeyboard, TimeInterval) throws -> Void
+      ) -> Kind {
+        .keyboard(name, body)
+      }
+      switch step {
+      case .dismiss: return .dismiss
+      case .focusField(let type): return .focusField(type)
+      case .switchInputView(let choice): return .switchInputView(choice)
+      case .rotate(let orientation, let bursts): return .rotate(orientation, bursts: bursts)
+      case .turn(let orientation, let bursts): return .turn(orientation, bursts: bursts)
+      case .window(let window): return .window(window)
+      case .reduceMotion(let isOn): return .reduceMotion(isOn)
+      case .fingerDown(let y, let relative): return .fingerDown(y, fromKeyboardTop: relative)
+      case .predictive(let isOn): return keyboard { try $0.setPredictive(isOn, at: $1) }
+      case .emoji(let isOn): return keyboard { try $0.setEmoji(isOn, at: $1) }
+      case .undock(let postsWillHide):
+        return keyboard { try $0.undock(postsWillHide: postsWillHide, at: $1) }
+      case .float(let origin): return keyboard { try $0.float(at: origin, time: $1) }
+      case .dock: return keyboard { try $0.dock(at: $1) }
+      case .split: return keyboard { try $0.split(at: $1) }
+      case .connectHardwareKeyboard: return keyboard { try $0.connectHardwareKeyboard(at: $1) }
+      case .disconnectHardwareKeyboard:
+        return keyboard { try $0.disconnectHardwareKeyboard(at: $1) }
+      case .background: return keyboard { try $0.enterBackground(at: $1) }
+      case .foreground: return keyboard { try $0.enterForeground(at: $1) }
+      case .autofill(let isOn): return keyboard { try $0.setAutofillBar(isOn, at: $1) }
+      case .dictation(let isOn): return keyboard { try $0.setDictation(isOn, at: $1) }
+      case .language(let language): return keyboard { try $0.setLanguage(language, at: $1) }
       case .focusFormField: throw unsupported("focus-field of a form")
+      case .focus, .wait, .typeLines, .dragDismiss, .moveFloating, .fingerMove, .fingerUp,
+        .swipeBack:
+        // The timeline compiles these into the actions above; never a step of its own.
+        throw unsupported("\(name) as one instant")
       }
     }
   }

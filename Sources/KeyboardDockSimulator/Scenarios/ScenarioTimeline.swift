@@ -11,41 +11,36 @@ import Foundation
 /// notifications (observed on iOS).
 struct ScenarioTimeline {
   /// One action at one time.
+  ///
+  /// A step that takes effect at one instant is performed as the scenario wrote it
+  /// (``step(_:)``); the other cases are what the compiler derives from steps that last or that
+  /// set off more than one action.
   enum Action: Sendable, Equatable {
+    /// An instantaneous step, as the scenario wrote it: a dismiss, a setting, a rotation, a
+    /// focus move between fields, a window change, an iPad keyboard mode, a finger-down.
+    case step(ScenarioStep)
+    /// A focus with its keyboard resolved and the duration iOS posts.
     case focus(SystemKeyboard.Content, duration: TimeInterval)
+    /// A focus that gives the keyboard to the other app's field, with the posted duration.
     case focusInOtherApp(duration: TimeInterval)
+    /// One notification burst of a third-party keyboard's show, after its focus.
     case thirdPartyStep(Int)
+    /// The duplicate WillShow a third-party keyboard posts after its burst.
     case repeatWillShow
-    case dismiss
-    case predictive(Bool)
-    case emoji(Bool)
-    case rotate(Orientation, bursts: Int)
+    /// The finger at `y`, one per display frame of a drag or a finger-move step.
     case fingerMove(CGFloat, fromKeyboardTop: Bool)
+    /// The finger lifts at the end of a drag or at a finger-up step, at its release speed.
     case fingerLift(velocity: CGFloat)
-    case undock(postsWillHide: Bool)
-    case float(CGPoint?)
+    /// A move-floating step begins, towards this origin.
     case floatingMoveStart(CGPoint)
+    /// The floating keyboard at this fraction of its move, one per display frame.
     case floatingMove(fraction: Double)
-    case dock
-    case split
-    case connectHardwareKeyboard
-    case disconnectHardwareKeyboard
-    case switchInputView(ScenarioStep.InputViewChoice)
-    case barLines(Int)
-    case fingerDown(CGFloat, fromKeyboardTop: Bool)
-    case focusField(SystemKeyboard.KeyboardType)
-    /// Focus moves to the form's field with this id.
-    case focusFormField(String)
-    case turn(InterfaceOrientation, bursts: Int)
-    case window(AppWindow)
+    /// A swipe-back step begins.
     case swipeBackStart
+    /// A swipe-back step ends.
     case swipeBackEnd(completed: Bool)
-    case background
-    case foreground
-    case reduceMotion(Bool)
-    case autofill(Bool)
-    case dictation(Bool)
-    case language(KeyboardLanguage)
+    /// The bar has this many lines: one per line typed, or the sent message's shrink.
+    case barLines(Int)
   }
 
   /// One action at one time, from the step at `step` (0-based) of the scenario.
@@ -86,12 +81,17 @@ struct ScenarioTimeline {
       currentStep = index
       if let at = scenario.stepStarts[index] { time = Scenario.startTime + at }
       switch step {
+      case .dismiss, .rotate, .predictive, .emoji, .undock, .float, .dock, .split,
+        .connectHardwareKeyboard, .disconnectHardwareKeyboard, .switchInputView, .focusField,
+        .focusFormField, .turn, .window, .background, .foreground, .reduceMotion, .autofill,
+        .dictation, .language:
+        add(.step(step), at: time)
       case .fingerDown(let y, let relative):
         if let finger {
           throw failure(
             index, step, time, "the finger is already down since step \(finger.step + 1)")
         }
-        add(.fingerDown(y, fromKeyboardTop: relative), at: time)
+        add(.step(step), at: time)
         finger = (y, relative, 0, index, time)
       case .fingerMove(let y, let duration):
         guard let down = finger else {
@@ -119,10 +119,6 @@ struct ScenarioTimeline {
         }
         add(.fingerLift(velocity: velocity ?? down.velocity), at: time)
         finger = nil
-      case .focusField(let type): add(.focusField(type), at: time)
-      case .focusFormField(let id): add(.focusFormField(id), at: time)
-      case .turn(let orientation, let bursts): add(.turn(orientation, bursts: bursts), at: time)
-      case .window(let window): add(.window(window), at: time)
       case .swipeBack(let completed, let duration):
         if let finger {
           throw failure(
@@ -132,12 +128,6 @@ struct ScenarioTimeline {
         add(.swipeBackStart, at: time)
         time += duration
         add(.swipeBackEnd(completed: completed), at: time)
-      case .background: add(.background, at: time)
-      case .foreground: add(.foreground, at: time)
-      case .reduceMotion(let isOn): add(.reduceMotion(isOn), at: time)
-      case .autofill(let isOn): add(.autofill(isOn), at: time)
-      case .dictation(let isOn): add(.dictation(isOn), at: time)
-      case .language(let language): add(.language(language), at: time)
       case .focus(let keyboard, let duration):
         let posted = duration ?? SystemKeyboard.usualDuration
         if keyboard == .thirdParty {
@@ -151,7 +141,6 @@ struct ScenarioTimeline {
         } else {
           add(.focus(.system, duration: posted), at: time)
         }
-      case .dismiss: add(.dismiss, at: time)
       case .wait(let seconds): time += seconds
       case .typeLines(let target, let interval):
         guard target != lines else {
@@ -171,26 +160,16 @@ struct ScenarioTimeline {
           add(.barLines(lines), at: time)
           if lines < target { time += interval }
         }
-      case .rotate(let orientation, let bursts): add(.rotate(orientation, bursts: bursts), at: time)
       case .dragDismiss(let path, let velocity, let fromKeyboardTop):
         compileDrag(
           path, velocity: velocity, fromKeyboardTop: fromKeyboardTop, start: time, clock: clock)
         time += path.last?.time ?? 0
-      case .predictive(let isOn): add(.predictive(isOn), at: time)
-      case .emoji(let isOn): add(.emoji(isOn), at: time)
-      case .undock(let postsWillHide): add(.undock(postsWillHide: postsWillHide), at: time)
-      case .float(let origin): add(.float(origin), at: time)
       case .moveFloating(let x, let y, let duration):
         add(.floatingMoveStart(CGPoint(x: x, y: y)), at: time)
         for tick in clock.frameTimes(after: time, through: time + duration) {
           add(.floatingMove(fraction: duration > 0 ? (tick - time) / duration : 1), at: tick)
         }
         time += duration
-      case .dock: add(.dock, at: time)
-      case .split: add(.split, at: time)
-      case .connectHardwareKeyboard: add(.connectHardwareKeyboard, at: time)
-      case .disconnectHardwareKeyboard: add(.disconnectHardwareKeyboard, at: time)
-      case .switchInputView(let choice): add(.switchInputView(choice), at: time)
       }
     }
     if let down = finger {
