@@ -126,7 +126,8 @@
           placement: performer.window.placement(on: system.device, orientation: shape),
           barHeight: app.bar.bounds.height, systemVersion: profile.version)
         measure(
-          app, system: system, scene: scene, context: context, at: now, frame: frame, into: &result)
+          app, system: system, scene: scene, context: context, at: now,
+          shown: clock.time(ofFrame: frame + 1), frame: frame, into: &result)
         frame += 1
         if next >= actions.count, now >= end, system.keyboard.isSettled(at: now) {
           let since = settledAt ?? now
@@ -140,22 +141,27 @@
       return result
     }
 
+    ///
+    /// The frame measured is the one the display shows next, at `shown`: at the display frame
+    /// `time` a display link's callback prepares the frame shown at its `targetTimestamp` ("the
+    /// time interval that represents when the next frame displays", `CADisplayLink`
+    /// documentation), and the keyboard, animated by the render server, is shown as it is then.
     @MainActor
     private func measure(
       _ app: any ShippingApp, system: HostedIOS, scene: SceneGeometry, context: AppContext,
-      at time: TimeInterval, frame: Int, into result: inout RunResult
+      at time: TimeInterval, shown: TimeInterval, frame: Int, into result: inout RunResult
     ) {
-      let truth = ScreenTruth(keyboard: system.keyboard, at: time, scene: scene)
+      let truth = ScreenTruth(keyboard: system.keyboard, at: shown, scene: scene)
       let correct = truth.correctBar(contentHeight: context.barHeight)
       let line = max(truth.barLift, scene.safeArea.bottom)
-      let barOnScreen = app.bar.presentationFrameInScreen
+      let barOnScreen = app.bar.presentationFrameInScreen(at: shown)
       let layout = BarLayout(
         frame: context.placement.convertFromScreen(barOnScreen),
         contentBottomInset: app.scrollView.adjustedContentInset.bottom)
       let measurement = FrameMeasurement(
         layout: layout,
         truth: BarLayout(frame: correct.frame, contentBottomInset: correct.contentInset),
-        trueCoverage: line, app: context, time: time)
+        trueCoverage: line, app: context, time: shown)
       result.add(measurement, index: frame)
     }
   }

@@ -22,11 +22,17 @@
       window.makeKeyAndVisible()
     }
 
-    /// The keyboard's visible top, in screen points.
-    var keyboardTop: CGFloat { system.keyboard.presentationFrame(at: system.now).minY }
+    /// The time of the next display frame: what the app prepares now (a display link's
+    /// callback places its views for the link's `targetTimestamp`, "when the next frame
+    /// displays", `CADisplayLink` documentation) is first shown then, with the keyboard as the
+    /// render server shows it then.
+    var shownTime: TimeInterval { system.now + 1 / Double(system.fps) }
 
-    /// A view's visible frame on screen.
-    func visibleFrame(_ view: UIView) -> CGRect { view.presentationFrameInScreen }
+    /// The keyboard's top as the next display frame shows it, in screen points.
+    var keyboardTop: CGFloat { system.keyboard.presentationFrame(at: shownTime).minY }
+
+    /// A view's frame on screen as the next display frame shows it.
+    func visibleFrame(_ view: UIView) -> CGRect { view.presentationFrameInScreen(at: shownTime) }
   }
 #endif
 

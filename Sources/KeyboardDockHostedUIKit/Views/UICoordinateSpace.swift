@@ -82,8 +82,12 @@
 
     /// The view's presentation frame in its screen's coordinates: every ancestor's
     /// presentation frame and bounds origin at the current time, as Core Animation shows it.
-    public var presentationFrameInScreen: CGRect {
-      let now = MediaClock.now
+    public var presentationFrameInScreen: CGRect { presentationFrameInScreen(at: MediaClock.now) }
+
+    /// The view's frame in its screen's coordinates as the display shows it at `time` (a display
+    /// frame's time, at or after now): every ancestor's presentation frame and bounds origin then,
+    /// with no change committed in between.
+    public func presentationFrameInScreen(at now: TimeInterval) -> CGRect {
       var rect = CGRect(origin: .zero, size: layer.presentationFrame(at: now).size)
       var view: UIView? = self
       while let current = view {

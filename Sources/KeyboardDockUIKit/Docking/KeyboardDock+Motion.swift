@@ -67,6 +67,23 @@
       motion.link = nil
     }
 
+    /// The time the bar is placed for when an update is published at `time`.
+    ///
+    /// What the app changes now is first shown on the next display frame. While the display link
+    /// runs, that is the frame it last prepared, so an update published inside that frame's
+    /// layout (`viewDidLayoutSubviews()` calling ``setNeedsUpdate()`` during the link's own
+    /// `layoutIfNeeded()`) does not put the bar back where the keyboard was a frame earlier.
+    /// When the keyboard starts moving and the link is not running yet (its first callback
+    /// comes on the next frame, for the frame after), it is one frame period of the screen
+    /// (`maximumFramesPerSecond`) from now.
+    func barTime(forUpdateAt time: TimeInterval, keyboardIsMoving: Bool) -> TimeInterval {
+      if motion.link != nil { return max(time, motion.shownTime) }
+      guard keyboardIsMoving, let screen = view?.window?.windowScene?.screen,
+        screen.maximumFramesPerSecond > 0
+      else { return time }
+      return time + 1 / Double(screen.maximumFramesPerSecond)
+    }
+
     /// Samples the tracker at the frame the display link is about to show, moves a docked bar
     /// there and calls the handler; stops the link once the keyboard rests.
     func displayLinkDidFire(_ link: CADisplayLink) {
@@ -78,6 +95,7 @@
       // The frame being prepared is shown at `targetTimestamp`; the tracker's inputs are stamped
       // on the same clock (`CACurrentMediaTime()`).
       let time = max(link.targetTimestamp, link.timestamp)
+      motion.shownTime = time
       if let value = motion.sampler.sample(tracker, in: placement, at: time) {
         // The bar first, so a handler sees it where the keyboard is on this frame.
         bar?.move(toCoveredHeight: value.height)
@@ -96,6 +114,9 @@
     var sampler = KeyboardMotionSampler()
     /// The running display link, while the keyboard moves.
     var link: CADisplayLink?
+    /// The time of the frame the link last prepared (its `targetTimestamp`): the bar is placed
+    /// for that frame, not for the moment the app's code runs.
+    var shownTime: TimeInterval = -.infinity
   }
 
   /// The display link's target: an object with an Objective-C selector, holding the dock

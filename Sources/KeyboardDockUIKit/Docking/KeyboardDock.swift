@@ -157,14 +157,18 @@
         let update = policy.update(tracker: tracker, in: placement, at: time, after: trigger)
       else { return }
       lastUpdate = update
-      // Where the tracker places the keyboard now, not where it will rest: the display link
-      // moves the bar from here on every frame of the move (KeyboardDock+Motion.swift).
-      bar?.move(toCoveredHeight: update.state.coveredHeight(of: placement))
+      // Where the tracker places the keyboard now (or on the frame the display link prepares),
+      // not where it will rest: the link moves the bar from here on every frame of the move
+      // (KeyboardDock+Motion.swift).
+      let isMoving =
+        update.state.phase == .interactivelyDragged || update.state.frame != update.keyboardFrame
+      let shown = barTime(forUpdateAt: time, keyboardIsMoving: isMoving)
+      motion.shownTime = max(motion.shownTime, shown)
+      let barState = shown > time ? tracker.state(at: shown) : update.state
+      bar?.move(toCoveredHeight: barState.coveredHeight(of: placement))
       listeners.removeAll { $0.owner.object == nil }
       for entry in listeners { entry.listener(update) }
       onUpdate?(update)
-      let isMoving =
-        update.state.phase == .interactivelyDragged || update.state.frame != update.keyboardFrame
       startMotionUpdatesIfNeeded(keyboardIsMoving: isMoving)
     }
 
