@@ -4,8 +4,9 @@
   import KeyboardDockSimulatedIOS
   import KeyboardDockSimulator
 
-  /// Performs a scenario's actions on a hosted app and its device: what the user does in the
-  /// app goes through the app's views (its fields become and resign first responder, its
+  /// Performs a scenario's actions on a hosted app and its device.
+  ///
+  /// What the user does in the app goes through the app's views (its fields become and resign first responder, its
   /// `inputView` is swapped), what the user does to the device or the keyboard goes to the
   /// hosted system. It keeps what the user is doing across actions: the interface's
   /// orientation, the app's window, the finger on the scroll view, the floating keyboard's move.

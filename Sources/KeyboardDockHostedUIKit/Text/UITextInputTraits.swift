@@ -8,6 +8,8 @@
     case `default` = 0
     case asciiCapable = 1
     case numbersAndPunctuation = 2
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    // Apple's spelling, so that the same call sites compile.
     case URL = 3
     case numberPad = 4
     case phonePad = 5
