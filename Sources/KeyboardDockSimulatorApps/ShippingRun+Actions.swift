@@ -40,7 +40,12 @@
         system.focusDuration = duration
         app.focus()
       case .dismiss:
-        if let responder = system.firstResponder { _ = responder.resignFirstResponder() }
+        if let responder = system.firstResponder {
+          _ = responder.resignFirstResponder()
+        } else {
+          // Another app's field has the keyboard (Split View): it resigns there.
+          try system.keyboardAction { try $0.dismiss(at: $1) }
+        }
       case .focusField(let type):
         let field = secondField ?? app.addSecondField()
         secondField = field

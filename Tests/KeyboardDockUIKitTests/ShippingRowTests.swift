@@ -68,6 +68,17 @@
       ("show-hide-rapid", "iphone-x", IOSProfile.ios18),
       ("show-hide-landscape", "ipad-pro-12.9", IOSProfile.ios18),
       ("show-hide", "iphone-15", IOSProfile.all[IOSProfile.all.count - 1]),
+      // The hosted system's rotations, drags, windows, tab bars, second fields, iPad keyboard
+      // modes and third-party keyboards, as `kbdock simulate --strategy dock --ios 18` runs them.
+      ("rotate-during-show", "iphone-15", IOSProfile.ios18),
+      ("interactive-dismissal-cancelled", "iphone-x", IOSProfile.ios18),
+      ("flick-during-show", "iphone-15", IOSProfile.ios18),
+      ("stage-manager-window", "ipad-pro-12.9", IOSProfile.ios18),
+      ("tab-bar", "iphone-x", IOSProfile.ios18),
+      ("second-field-number-pad", "iphone-15", IOSProfile.ios18),
+      ("ipad-undock-float-drag-dock", "ipad-air", IOSProfile.ios18),
+      ("third-party-keyboard", "iphone-15", IOSProfile.ios18),
+      ("custom-input-view", "iphone-15", IOSProfile.ios18),
     ])
     func otherScenariosDevicesAndVersions(
       scenario: String, device: String, profile: IOSProfile
