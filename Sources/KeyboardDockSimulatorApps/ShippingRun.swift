@@ -151,7 +151,8 @@
       _ app: any ShippingApp, system: HostedIOS, scene: SceneGeometry, context: AppContext,
       at time: TimeInterval, shown: TimeInterval, frame: Int, into result: inout RunResult
     ) {
-      let truth = ScreenTruth(keyboard: system.keyboard, at: shown, scene: scene)
+      var truth = ScreenTruth(keyboard: system.keyboard, at: shown, scene: scene)
+      truth.keyboard = Self.keys(under: app.bar, keyboard: truth.keyboard, system: system)
       let correct = truth.correctBar(contentHeight: context.barHeight)
       let line = max(truth.barLift, scene.safeArea.bottom)
       let barOnScreen = app.bar.presentationFrameInScreen(at: shown)

@@ -45,8 +45,30 @@
         + "KeyboardDockUIKit, run on the hosted UIKit"
     ) { LayoutGuideViewController() }
 
+    /// The input accessory view technique: `InputBarHostView` as the controller's view, the bar
+    /// its `inputAccessoryView`.
+    public static let inputBarHost = ShippingStrategy(
+      name: "input-bar-host",
+      technique: "InputBarHostView (shipping adapter on the hosted UIKit)",
+      summary: "InputBarHostView as the controller's view, the bar its inputAccessoryView, built "
+        + "from KeyboardDockUIKit, run on the hosted UIKit"
+    ) { InputBarHostViewController() }
+
+    /// The common mistake as app code: `.curveEaseInOut` over the notification's duration.
+    ///
+    /// It ignores the posted curve and uses no KeyboardDock code: it shows what the adapters
+    /// correct.
+    public static let easeInOut = ShippingStrategy(
+      name: "ease-in-out-app",
+      technique: "UIView.animate with .curveEaseInOut (app code on the hosted UIKit)",
+      summary: "the bar's bottom constraint animated with the notification's duration and "
+        + ".curveEaseInOut, ignoring its curve: the common mistake, run on the hosted UIKit"
+    ) { EaseInOutViewController() }
+
     /// Every shipping-code row, in report order.
-    public static let all: [ShippingStrategy] = [.dock, .notifications, .layoutGuide]
+    public static let all: [ShippingStrategy] = [
+      .dock, .notifications, .layoutGuide, .inputBarHost, .easeInOut,
+    ]
 
     /// The row named `name` (case-insensitive), or `nil`.
     public static func named(_ name: String) -> ShippingStrategy? {

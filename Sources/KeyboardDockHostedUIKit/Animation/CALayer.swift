@@ -48,7 +48,13 @@
     }
 
     /// The frame Core Animation shows at `time`.
-    func presentationFrame(at time: TimeInterval) -> CGRect { frameValue.presentation(at: time) }
+    func presentationFrame(at time: TimeInterval) -> CGRect {
+      renderServerFrame?(time) ?? frameValue.presentation(at: time)
+    }
+
+    /// The frame the render server shows for a layer it animates itself, or `nil`: the
+    /// keyboard's host view, which moves as the keyboard does.
+    var renderServerFrame: (@Sendable (TimeInterval) -> CGRect)?
 
     /// The bounds origin Core Animation shows at `time`.
     func presentationBoundsOrigin(at time: TimeInterval) -> CGPoint {

@@ -16,6 +16,10 @@
       for output in observations.filter(outputs, keyboard: keyboard, scene: geometry) {
         switch output {
         case .notification(let posted):
+          if posted.name == .didHide, firstResponder == nil {
+            // The accessory went down with the keys; it leaves the keyboard once they are gone.
+            removeInstalledAccessory()
+          }
           // Since iOS 16.1 the object is the screen the keyboard is on
           // (`keyboardWillShowNotification` documentation).
           NotificationCenter.default.post(
@@ -75,8 +79,8 @@
 
     /// The accessory's height changed: UIKit resizes it and the keyboard frame with it.
     func updateAccessoryHeight() {
-      guard let accessory = installedAccessory else { return }
-      keyboard.accessoryToolbarHeight = accessoryHeight(of: accessory)
+      guard installedAccessory != nil else { return }
+      setAccessoryToolbarHeight(for: keyboard.content)
     }
 
     // MARK: First responder
@@ -90,13 +94,18 @@
       firstResponder = responder
       (previous as? HostedTextInputView)?.didEndEditing()
       installInputViews(of: responder)
-      let content: SystemKeyboard.Content =
-        responder.inputView.map {
-          .inputView(height: $0.frame.height)
-        } ?? .system
+      guard let content = inputContent(of: responder) else {
+        // Nothing to show: the keyboard this app showed goes down.
+        if keyboard.mode != .hidden, keyboard.isLocal { attempt { try $0.dismiss(at: now) } }
+        dispatchKeyboardOutputs()
+        return true
+      }
+      setAccessoryToolbarHeight(for: content)
       if keyboard.mode == .hidden || !keyboard.isLocal {
         let shown = content == .system ? userKeyboard : content
         attempt { try $0.focus(content: shown, duration: focusDuration, at: now) }
+      } else if content == .accessoryOnly, keyboard.content != content {
+        attempt { try $0.switchToInputView(height: 0, at: now) }
       } else if previous != nil {
         attempt { try $0.focusSecondField(type: responder.simulatedKeyboardType, at: now) }
       }
@@ -105,13 +114,44 @@
       return true
     }
 
-    /// `responder` resigns: the keyboard hides and its accessory leaves the keyboard.
+    /// What the keyboard shows for `responder`, or `nil` for nothing.
+    ///
+    /// Its `inputView` in place of the keys; the system keys for text input ("When instances of
+    /// this subclass are the first responder, the system keyboard is displayed", `UIKeyInput`
+    /// documentation; the hosted `UISearchBar` is first responder itself where UIKit's forwards
+    /// to its `searchTextField`); for any other responder only its `inputAccessoryView`, which
+    /// UIKit shows at the bottom of the screen (an input of no keys under the accessory), as a
+    /// view controller whose view becomes first responder shows its bar in “UITextField docked
+    /// like iOS Messenger” ("This is what triggers the display of inputAccessoryView"); with
+    /// neither, nothing.
+    private func inputContent(of responder: UIResponder) -> SystemKeyboard.Content? {
+      if let input = responder.inputView { return .inputView(height: input.frame.height) }
+      if responder is UIKeyInput || responder is UISearchBar { return .system }
+      return installedAccessory != nil ? .accessoryOnly : nil
+    }
+
+    /// Counts the installed accessory in the keyboard's frame; alone at the bottom of the screen
+    /// it sits above the home indicator, its host padded down to the screen's bottom (the safe
+    /// area: "Positioning content relative to the safe area", Apple's documentation).
+    private func setAccessoryToolbarHeight(for content: SystemKeyboard.Content) {
+      guard let accessory = installedAccessory else {
+        keyboard.accessoryToolbarHeight = 0
+        return
+      }
+      let padding = content == .accessoryOnly ? device.safeArea(keyboard.orientation).bottom : 0
+      keyboard.accessoryToolbarHeight = accessoryHeight(of: accessory) + padding
+    }
+
+    /// `responder` resigns: the keyboard hides, its accessory on top of it, which leaves the
+    /// keyboard when the hide ends (keyboardDidHideNotification): an input accessory view is
+    /// part of the keyboard's views and moves with them ("attaches the input accessory view to
+    /// the top of the input view", `UIResponder.inputAccessoryView` documentation).
     func resign(_ responder: UIResponder) {
       guard firstResponder === responder else { return }
       firstResponder = nil
       attempt { try $0.dismiss(at: now) }
+      if keyboard.mode != .hidden || !keyboard.isLocal { removeInstalledAccessory() }
       dispatchKeyboardOutputs()
-      removeInstalledAccessory()
       (responder as? HostedTextInputView)?.didEndEditing()
     }
 
@@ -151,7 +191,15 @@
     }
 
     private func installInputViews(of responder: UIResponder) {
-      let accessory = responder.inputAccessoryView
+      var accessory = responder.inputAccessoryView
+      if accessory == nil, let view = responder as? UIView, let installed = installedAccessory,
+        view.isDescendant(of: installed)
+      {
+        // A text input inside the shown accessory (the article's field in its KeyboardBar, the
+        // composer's text view in an `inputAccessoryView` bar) edits with the bar kept on the
+        // keys (“UITextField docked like iOS Messenger”).
+        accessory = installed
+      }
       guard accessory !== installedAccessory else { return }
       removeInstalledAccessory()
       guard let accessory else { return }
@@ -169,5 +217,10 @@
       installedAccessory = nil
       keyboard.accessoryToolbarHeight = 0
     }
+  }
+
+  extension SystemKeyboard.Content {
+    /// A first responder that shows only its input accessory view: no keys under it.
+    static let accessoryOnly = Self.inputView(height: 0)
   }
 #endif

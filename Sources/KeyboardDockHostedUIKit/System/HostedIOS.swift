@@ -100,6 +100,11 @@
       appWindowRefs = []
       keyboardWindow.addSubview(accessoryHost)
       accessoryHost.frame = keyboard.hiddenFrame
+      // The input accessory view on the host is shown with the keyboard, as it moves
+      // (`UIResponder.inputAccessoryView`: attached to the top of the keyboard).
+      accessoryHost.layer.renderServerFrame = { [weak self] time in
+        MainActor.assumeIsolated { self?.keyboard.presentationFrame(at: time) ?? .zero }
+      }
     }
 
     /// The version as `UIDevice.systemVersion` reports it ("17.0", "26.2").
