@@ -24,11 +24,16 @@
         let controller = HostViewController()
         let app = HostedApp(controller)
         let host = try #require(controller.view as? InputBarHostView)
-        // Moving into the window took the first responder: the bar shows on the keyboard.
+        // Moving into the window took the first responder: the bar shows on the keyboard,
+        // which is the bar alone (the host is not text input: no keys), above the home
+        // indicator.
         #expect(host.isFirstResponder)
         app.system.advance(to: 1)
         #expect(controller.composer.window === app.system.keyboardWindow)
         #expect(abs(app.visibleFrame(controller.composer).maxY - (app.keyboardTop + 44)) < 0.5)
+        let screen = app.system.device.screenBounds(.portrait)
+        let safeBottom = app.system.device.safeArea(.portrait).bottom
+        #expect(abs(app.visibleFrame(controller.composer).maxY - (screen.maxY - safeBottom)) < 0.5)
         // Editing in the bar keeps it; after the keyboard went down the view takes it back.
         app.system.perform(at: 1) { _ in _ = controller.composer.becomeFirstResponder() }
         #expect(host.reclaimFirstResponder())
