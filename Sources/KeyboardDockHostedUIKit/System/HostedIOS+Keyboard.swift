@@ -142,10 +142,14 @@
       keyboard.accessoryToolbarHeight = accessoryHeight(of: accessory) + padding
     }
 
-    /// `responder` resigns: the keyboard hides, its accessory on top of it, which leaves the
-    /// keyboard when the hide ends (keyboardDidHideNotification): an input accessory view is
+    /// `responder` resigns: the keyboard hides, its accessory on top of it.
+    ///
+    /// The accessory leaves the keyboard when the hide ends (keyboardDidHideNotification): it is
     /// part of the keyboard's views and moves with them ("attaches the input accessory view to
-    /// the top of the input view", `UIResponder.inputAccessoryView` documentation).
+    /// the top of the input view", `UIResponder.inputAccessoryView` documentation). Nothing
+    /// becomes first responder in its place: a bar whose text view resigns is gone until its
+    /// host becomes first responder again (MessageKit issue 798, "Dismissing keyboard using
+    /// endEditing(true) also dismisses the inputBar"; InputBarAccessoryView issue 21).
     func resign(_ responder: UIResponder) {
       guard firstResponder === responder else { return }
       firstResponder = nil
