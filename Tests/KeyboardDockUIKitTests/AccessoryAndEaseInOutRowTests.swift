@@ -102,3 +102,53 @@
     }
   }
 #endif
+
+#if os(Linux)
+  import Foundation
+  import KeyboardDockHostedUIKit
+  import KeyboardDockSimulatedIOS
+  import Testing
+
+  /// A responder that can become first responder and is not text input.
+  @MainActor
+  final class PlainResponderView: UIView {
+    override var canBecomeFirstResponder: Bool { true }
+  }
+
+  @Suite("The hosted UIKit's input views for responders that are not text input")
+  struct HostedResponderInputTests {
+    @Test func aResponderWithNoInputViewsShowsNothingAndTakesTheKeysDown() async throws {
+      try await onMainQueue {
+        let controller = UIViewController()
+        let app = HostedApp(controller)
+        let plain = PlainResponderView(frame: CGRect(x: 0, y: 100, width: 100, height: 30))
+        let field = UITextField(frame: CGRect(x: 0, y: 200, width: 100, height: 30))
+        controller.view.addSubview(plain)
+        controller.view.addSubview(field)
+        app.system.perform(at: 0.1) { _ in _ = plain.becomeFirstResponder() }
+        app.system.advance(to: 1)
+        #expect(plain.isFirstResponder)
+        #expect(app.system.keyboard.mode == .hidden)
+        app.system.perform(at: 1) { _ in _ = field.becomeFirstResponder() }
+        app.system.advance(to: 2)
+        #expect(app.system.keyboard.mode == .docked)
+        app.system.perform(at: 2) { _ in _ = plain.becomeFirstResponder() }
+        app.system.advance(to: 3)
+        #expect(plain.isFirstResponder)
+        #expect(app.system.keyboard.mode == .hidden)
+        #expect(app.system.refusals.isEmpty)
+      }
+    }
+
+    @Test func aKeyboardFrameReadsBackFromItsValue() async throws {
+      try await onMainQueue {
+        let rect = CGRect(x: 0, y: 466, width: 393, height: 386)
+        #expect(NSValue(cgRect: rect).cgRectValue == rect)
+        // A value of another type is no rect.
+        var point = CGPoint(x: 1, y: 2)
+        let other = NSValue(bytes: &point, objCType: "{CGPoint=dd}")
+        #expect(other.cgRectValue == .zero)
+      }
+    }
+  }
+#endif
