@@ -110,7 +110,8 @@
         fingerDown = true
         dragAnchor = nil
         isGestureUnderWay = false
-        try moveFinger(to: y, fromKeyboardTop: fromKeyboardTop, pan: .began, app: app, system: system)
+        try moveFinger(
+          to: y, fromKeyboardTop: fromKeyboardTop, pan: .began, app: app, system: system)
       case .fingerMove(let y, let fromKeyboardTop):
         try moveFinger(
           to: y, fromKeyboardTop: fromKeyboardTop, pan: .changed, app: app, system: system)

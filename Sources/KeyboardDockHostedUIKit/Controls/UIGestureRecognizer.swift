@@ -86,7 +86,9 @@
     ///   - scrollView: The scroll view the finger touched.
     ///   - state: `.began`, `.changed` or `.ended`.
     ///   - point: The finger, in screen coordinates.
-    public func pan(_ scrollView: UIScrollView, _ state: UIGestureRecognizer.State, at point: CGPoint) {
+    public func pan(
+      _ scrollView: UIScrollView, _ state: UIGestureRecognizer.State, at point: CGPoint
+    ) {
       guard let window = scrollView.window else { return }
       let inWindow = CGPoint(x: point.x - window.frame.minX, y: point.y - window.frame.minY)
       scrollView.pan.deliver(state, at: inWindow)
