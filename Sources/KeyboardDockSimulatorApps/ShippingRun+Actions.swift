@@ -20,6 +20,8 @@
     private var dragAnchor: CGFloat?
     private var isGestureUnderWay = false
     private var floatingMove: (from: CGPoint, to: CGPoint)?
+    /// The finger's last height on the screen.
+    private var fingerY: CGFloat = 0
     private var secondField: UITextField?
 
     init(scenario: Scenario) {
@@ -108,13 +110,17 @@
         fingerDown = true
         dragAnchor = nil
         isGestureUnderWay = false
-        try moveFinger(to: y, fromKeyboardTop: fromKeyboardTop, system: system)
+        try moveFinger(
+          to: y, fromKeyboardTop: fromKeyboardTop, pan: .began, app: app, system: system)
       case .fingerMove(let y, let fromKeyboardTop):
-        try moveFinger(to: y, fromKeyboardTop: fromKeyboardTop, system: system)
+        try moveFinger(
+          to: y, fromKeyboardTop: fromKeyboardTop, pan: .changed, app: app, system: system)
       case .fingerLift(let velocity):
         fingerDown = false
         dragAnchor = nil
         isGestureUnderWay = false
+        // The pan ends before the keyboard reacts to the lift.
+        system.pan(app.scrollView, .ended, at: fingerPoint(fingerY, system: system))
         try system.keyboardAction { _ = $0.fingerLifted(velocity: velocity, at: $1) }
       case .floatingMoveStart(let target):
         guard let origin = system.keyboard.floatingFrame?.origin else {
@@ -139,12 +145,18 @@
     /// keyboard follows it (`UIScrollView.KeyboardDismissMode.interactive`: "The keyboard
     /// follows the dragging touch offscreen, and can be pulled upward again to cancel the
     /// dismiss").
+    ///
+    /// The finger pans the app's scroll view first (its `panGestureRecognizer` begins or
+    /// changes), then the keyboard under it moves.
     private mutating func moveFinger(
-      to y: CGFloat, fromKeyboardTop: Bool, system: HostedIOS
+      to y: CGFloat, fromKeyboardTop: Bool, pan: UIGestureRecognizer.State,
+      app: any ShippingApp, system: HostedIOS
     ) throws {
       let anchor = dragAnchor ?? system.keyboard.modelFrame.minY
       dragAnchor = anchor
       let fingerY = fromKeyboardTop ? anchor + y : y
+      self.fingerY = fingerY
+      system.pan(app.scrollView, pan, at: fingerPoint(fingerY, system: system))
       do {
         try system.keyboardAction { try $0.fingerMoved(to: fingerY, at: $1) }
         isGestureUnderWay = true
@@ -161,6 +173,11 @@
       "background", "foreground", "predictive", "language", "swipe-back-end",
       "focus third-party", "connect-hardware-keyboard", "disconnect-hardware-keyboard",
     ]
+
+    /// The finger on the screen: across its middle, at `y`.
+    private func fingerPoint(_ y: CGFloat, system: HostedIOS) -> CGPoint {
+      CGPoint(x: system.keyboard.screenBounds.midX, y: y)
+    }
 
     /// Refuses what the user cannot do now: touch or type in an app in the background, or touch
     /// anything else while a finger swipes back.

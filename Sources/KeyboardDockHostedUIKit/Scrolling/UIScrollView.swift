@@ -30,6 +30,12 @@
     open var keyboardDismissMode = KeyboardDismissMode.none
     /// Whether the content bounces at its ends.
     open var alwaysBounceVertical = false
+    /// The pan, created with the scroll view and attached to it.
+    lazy var pan: UIPanGestureRecognizer = {
+      let pan = UIPanGestureRecognizer()
+      pan.view = self
+      return pan
+    }()
     /// Whether the user's finger pans the content.
     ///
     /// "A Boolean value that indicates whether the user has begun scrolling the content"

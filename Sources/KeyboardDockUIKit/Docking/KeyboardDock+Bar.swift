@@ -80,9 +80,11 @@
         backdrop?.backgroundColor = bar.backgroundColor
         view.layoutIfNeeded()
         guard let scrollView else { return }
+        // The bar's bottom clears the keyboard or the safe area, whichever is higher (its
+        // constraint to the safe-area guide): the inset follows the bar, not the keyboard alone.
         scrollView.setKeyboardCoveredHeight(
           KeyboardDockUpdate.scrollViewCoveredHeight(
-            coveredHeight: coveredHeight,
+            coveredHeight: max(coveredHeight, view.safeAreaInsets.bottom),
             scrollViewMaxY: scrollView.convert(scrollView.bounds, to: view).maxY,
             viewHeight: view.bounds.height, barHeight: bar.bounds.height))
       }

@@ -136,7 +136,9 @@
           .value
       else { return }
       let outcome = tracker.receive(accessory.event(excludingAccessoryFrom: checked))
-      if event.kind == .didShow { frames.keyboardDidShow() }
+      // Only this app's keyboard can carry its accessory: another app's keyboard in Split View
+      // or Slide Over (`isLocal` false) says nothing of where the accessory is.
+      if event.kind == .didShow, event.isLocal != false { frames.keyboardDidShow() }
       guard outcome != .refused else { return }
       publish(at: event.time, after: .notification(event))
     }
