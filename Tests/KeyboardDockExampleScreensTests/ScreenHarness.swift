@@ -55,6 +55,14 @@
     let probe: ScreenProbe
     private(set) var gaps: [CGFloat] = []
     private(set) var rowOverlaps: [CGFloat] = []
+    /// The phase of each recorded frame.
+    private(set) var phases: [Phase] = []
+    private var phase = Phase.start
+
+    /// The parts of ``runScenarios()``.
+    enum Phase: String, CaseIterable, Sendable {
+      case start, show, drag, release, reshow, rotation, hide
+    }
 
     init(_ host: ScreenHost, _ probe: ScreenProbe) {
       self.host = host
@@ -69,6 +77,7 @@
     mutating func sample() {
       let bar = host.visibleFrame(probe.bar)
       gaps.append(line - bar.maxY)
+      phases.append(phase)
       if let lastRowBottom = probe.lastRowBottom {
         rowOverlaps.append(lastRowBottom(host) - bar.minY)
       }
@@ -91,9 +100,11 @@
     mutating func runScenarios() throws {
       let system = host.system
       let responder = probe.responder
+      phase = .show
       system.perform(at: 1) { _ in _ = responder.becomeFirstResponder() }
       frames(from: 1, to: 2)
       let rest = host.keyboardTop
+      phase = .drag
       for step in 1...12 {
         try system.perform(at: 2 + Double(step) / 60) { system in
           try system.keyboardAction { keyboard, now in
@@ -102,16 +113,20 @@
         }
         sample()
       }
+      phase = .release
       try system.perform(at: 2.25) { system in
         try system.keyboardAction { keyboard, now in
           _ = keyboard.fingerLifted(velocity: 500, at: now)
         }
       }
       frames(from: 2.25, to: 3.25)
+      phase = .reshow
       system.perform(at: 3.5) { _ in _ = responder.becomeFirstResponder() }
       frames(from: 3.5, to: 4.5)
+      phase = .rotation
       try system.perform(at: 4.5) { system in try system.rotate(to: .landscape) }
       frames(from: 4.5, to: 5.5)
+      phase = .hide
       system.perform(at: 5.5) { _ in _ = responder.resignFirstResponder() }
       frames(from: 5.5, to: 6.5)
     }
@@ -123,6 +138,28 @@
     var largestGap: CGFloat { gaps.map(abs).max() ?? .infinity }
     /// The most the last row went behind the bar (0 or less: always visible).
     var largestRowOverlap: CGFloat { rowOverlaps.max() ?? .infinity }
+
+    /// The most the last row went behind the bar in the frames of `selected` phases.
+    func largestRowOverlap(in selected: Set<Phase>) -> CGFloat {
+      zip(rowOverlaps, phases).filter { selected.contains($0.1) }.map(\.0).max() ?? .infinity
+    }
+
+    /// The number of frames recorded in `selected` phases.
+    func frameCount(in selected: Set<Phase>) -> Int { phases.filter(selected.contains).count }
+
+    /// One line per phase: its frames, largest gap and largest overlap of the last row.
+    var summary: String {
+      Phase.allCases.map { phase in
+        let indices = phases.indices.filter { phases[$0] == phase }
+        let gap = indices.map { abs(gaps[$0]) }.max() ?? 0
+        let overlap = indices.compactMap {
+          rowOverlaps.indices.contains($0) ? rowOverlaps[$0] : nil
+        }
+        .max()
+        return "\(phase.rawValue): \(indices.count) frames, gap ≤ \(gap) pt"
+          + (overlap.map { ", last row \($0) pt below the bar's top" } ?? "")
+      }.joined(separator: "; ")
+    }
   }
 
   /// Runs `body` as an operation of `OperationQueue.main`, as UIKit runs an app's code: there
