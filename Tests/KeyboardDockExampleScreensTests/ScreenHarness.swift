@@ -2,6 +2,7 @@
   import Foundation
   import KeyboardDockHostedUIKit
   import KeyboardDockSimulatedIOS
+  import Testing
 
   /// A hosted device with one app window showing `controller` (as the adapter tests' HostedApp).
   @MainActor
@@ -120,6 +121,10 @@
         }
       }
       frames(from: 2.25, to: 3.25)
+      // UIKit ends editing when a drag dismisses the keyboard; the hosted system hides the
+      // keyboard but leaves the first responder, so the run resigns it before showing again.
+      #expect(system.keyboard.mode == .hidden)
+      system.perform(at: 3.4) { _ in _ = responder.resignFirstResponder() }
       phase = .reshow
       system.perform(at: 3.5) { _ in _ = responder.becomeFirstResponder() }
       frames(from: 3.5, to: 4.5)

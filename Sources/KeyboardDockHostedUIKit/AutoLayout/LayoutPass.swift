@@ -31,6 +31,8 @@
     private var items: [ObjectIdentifier: Item] = [:]
     /// Each scroll view's content area (its `contentLayoutGuide`'s item when it has one).
     private var contentItems: [ObjectIdentifier: Item] = [:]
+    /// The scroll views whose content area a constraint uses: their content size is solved.
+    private var constrainedContent = Set<ObjectIdentifier>()
     private var views: [UIView] = []
     private(set) var brokenConstraints: [NSLayoutConstraint] = []
     /// Whether a frame changed, and whether a guide placed from the views' frames (safe area,
@@ -121,9 +123,10 @@
           let content = contentItems[ObjectIdentifier(view)]
         {
           // The content area starts at the content's origin; its size is the content's.
+          let size = scrollView.contentSize
           let area = CGRect(
             origin: CGPoint(x: origin.x - view.bounds.minX, y: origin.y - view.bounds.minY),
-            size: scrollView.contentSize)
+            size: size.width.isFinite && size.height.isFinite ? size : .zero)
           hold(content, at: area, strength: Strength(1e-3))
           add(Constraint(Expression(content.x) - Double(area.minX), .equal, strength: .required))
           add(Constraint(Expression(content.y) - Double(area.minY), .equal, strength: .required))
@@ -157,10 +160,17 @@
       }
     }
 
-    private func expression(
+    private mutating func expression(
       _ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute, other: AnyObject? = nil
     ) -> Expression? {
       let owner = UIScrollView.contentOwner(of: item, attribute, other: other)
+      if let owner {
+        constrainedContent.insert(ObjectIdentifier(owner))
+      } else if let guide = item as? UILayoutGuide, guide.role == .scrollContent,
+        let view = guide.owningView
+      {
+        constrainedContent.insert(ObjectIdentifier(view))
+      }
       guard let item,
         let variables = owner.flatMap({ contentItems[ObjectIdentifier($0)] })
           ?? items[ObjectIdentifier(item)]
@@ -242,6 +252,7 @@
           guide.layoutFrame = view.convert(rect(item), from: root)
         }
         if let scrollView = view as? UIScrollView,
+          constrainedContent.contains(ObjectIdentifier(view)),
           let content = contentItems[ObjectIdentifier(view)]
         {
           let size = rect(content).size
