@@ -91,7 +91,9 @@
 
   extension UITableView {
     /// The visible bottom edge of row 0 of a table flipped with `scaleY: −1`, on screen at the
-    /// next display frame. The hosted geometry does not apply transforms, so the row's unflipped
+    /// next display frame.
+    ///
+    /// The hosted geometry does not apply transforms, so the row's unflipped
     /// frame is mirrored about the table's horizontal center line here.
     @MainActor
     func flippedBottomOfFirstRow(in host: ScreenHost) -> CGFloat {
@@ -101,6 +103,79 @@
       let table = host.visibleFrame(self)
       let row = host.visibleFrame(cell)
       return table.minY + table.maxY - row.minY
+    }
+  }
+#endif
+
+#if os(Linux)
+  import Foundation
+  import KeyboardDockHostedUIKit
+  import Testing
+
+  @testable import KeyboardDockExampleScreens
+
+  @Suite("The example app's growing composer on the hosted UIKit")
+  struct GrowingComposerTests {
+    /// Typing two more lines grows the UIKit chat's composer (its `GrowingBar`, animated with the
+    /// keyboard's curve, then `setNeedsUpdate()` and the pseudo accessory's new height): the bar
+    /// stays on the keyboard's keys and the last message above it on every frame; Send adds the
+    /// message to the transcript, still in view, and shrinks the composer back.
+    @Test func theComposerGrowsOnTheKeyboardAndKeepsTheLastMessageVisible() async throws {
+      try await onMainQueue {
+        let controller = ChatViewController(nibName: nil, bundle: nil)
+        let host = ScreenHost(controller)
+        let composer = try #require(controller.view.firstSubview(of: ComposerBar.self))
+        let transcript = try #require(controller.view.firstSubview(of: TranscriptView.self))
+        let probe = ScreenProbe(
+          bar: composer, responder: composer.textView,
+          accessoryHeight: { composer.textView.inputAccessoryView?.bounds.height ?? 0 },
+          lastRowBottom: { host in transcript.lastMessageBottom(in: host) })
+        var run = ScreenRun(host, probe)
+        host.system.perform(at: 1) { _ in _ = composer.textView.becomeFirstResponder() }
+        host.system.advance(to: 2)
+        let oneLine = composer.bounds.height
+        for (index, key) in ["Hello", "\n", "two", "\n", "three"].enumerated() {
+          host.system.perform(at: 2 + Double(index) / 10) { _ in
+            composer.textView.insertText(key)
+          }
+          run.sample()
+        }
+        run.frames(from: 2.4, to: 3.4)
+        let lineHeight = try #require(composer.textView.font).lineHeight
+        #expect(abs(composer.bounds.height - oneLine - 2 * lineHeight) < 1)
+        // The dock asked for the taller pseudo accessory (its intrinsic height); the hosted
+        // keyboard neither resizes an installed accessory nor re-posts its frame when that
+        // changes (UIKit does both), so the keyboard still counts the one-line height and the
+        // line above is measured with it.
+        let accessory = try #require(composer.textView.inputAccessoryView)
+        #expect(abs(accessory.intrinsicContentSize.height - composer.bounds.height) < 0.5)
+        // Send: the message joins the transcript and the composer shrinks back to one line.
+        let send = try #require(
+          composer.subviews(of: UIButton.self).first { $0.title(for: .normal) == "Send" })
+        host.system.perform(at: 3.5) { _ in send.sendActions(for: .touchUpInside) }
+        run.sample()
+        run.frames(from: 3.5, to: 4.5)
+        #expect(abs(composer.bounds.height - oneLine) < 0.5)
+        #expect(composer.textView.text.isEmpty)
+        let stack = try #require(transcript.subviews.first as? UIStackView)
+        #expect(stack.arrangedSubviews.count == 25)
+        #expect(run.gaps.count == 5 + 60 + 1 + 60)
+        #expect(run.largestGap < 0.5, "largest gap \(run.largestGap) pt")
+        let typing = run.rowOverlaps.prefix(65)
+        #expect(typing.count == 65)
+        #expect(
+          (typing.max() ?? .infinity) <= 0.5, "last row \(typing.max() ?? 0) pt under the bar")
+        // Known: on the first frame after Send the new message's bottom is 23.0 pt under the
+        // composer's top, back in view within 6 frames (100 ms) as the composer shrinks.
+        let sent = run.rowOverlaps.suffix(61)
+        print(
+          "After Send, the last row's overlap per frame:",
+          sent.prefix(8).map { ($0 * 10).rounded() / 10 })
+        withKnownIssue("the sent message starts under the shrinking composer") {
+          #expect((sent.max() ?? .infinity) <= 0.5)
+        }
+        print("Growing composer: +\(composer.bounds.height - oneLine) pt;", run.summary)
+      }
     }
   }
 #endif

@@ -51,8 +51,9 @@
       registered[identifier] = cellClass as? UITableViewCell.Type
     }
 
-    /// A cell for `identifier`: a new one of the registered class (the hosted table keeps no
-    /// reuse queue). Asking for an unregistered identifier is a programming error, as in UIKit.
+    /// A cell for `identifier`: a new one of the registered class.
+    ///
+    /// The hosted table keeps no reuse queue. Asking for an unregistered identifier is a programming error, as in UIKit.
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
       -> UITableViewCell
     {

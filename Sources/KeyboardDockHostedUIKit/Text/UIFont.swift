@@ -55,7 +55,9 @@
     /// The system font of a size.
     public static func systemFont(ofSize size: CGFloat) -> UIFont { UIFont(pointSize: size) }
 
-    /// The height of a line: ascender plus descender plus leading. The system font's
+    /// The height of a line: ascender plus descender plus leading.
+    ///
+    /// The system font's
     /// (San Francisco) is 1.193359375 em, 20.287 pt at 17 pt, as `UIFont.lineHeight` reports
     /// it on iOS.
     public var lineHeight: CGFloat { pointSize * 1.193_359_375 }
@@ -72,7 +74,9 @@
     /// The symbol's name.
     public let symbolName: String
 
-    /// The system symbol named `name`. The hosted UIKit has no SF Symbols catalogue: it makes
+    /// The system symbol named `name`.
+    ///
+    /// The hosted UIKit has no SF Symbols catalogue: it makes
     /// an image for any name (Apple's returns `nil` for a name it does not know).
     public init?(systemName name: String) {
       guard !name.isEmpty else { return nil }

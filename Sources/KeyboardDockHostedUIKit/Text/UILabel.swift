@@ -12,10 +12,14 @@
     /// The text.
     open var text: String? { didSet { invalidateIntrinsicContentSize() } }
     /// The font; the body style by default (17 pt).
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+    // Apple's declaration (`var font: UIFont!`), so the same call sites compile.
     open var font: UIFont! = UIFont.preferredFont(forTextStyle: .body) {
       didSet { invalidateIntrinsicContentSize() }
     }
     /// The text colour.
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+    // Apple's declaration (`var textColor: UIColor!`).
     open var textColor: UIColor! = .label
     /// The most lines to show; 0 for no limit.
     open var numberOfLines = 1 { didSet { invalidateIntrinsicContentSize() } }

@@ -42,6 +42,21 @@
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
     /// The delegate told of the user's edits.
     open weak var delegate: (any UITextViewDelegate)?
+
+    /// The size of the laid-out text, as a text view reports it after laying its text out.
+    ///
+    /// Its lines (the hosted text layout's, one per newline) at the font's line height, plus the
+    /// text container's insets. Setting it has no effect: the text decides.
+    open override var contentSize: CGSize {
+      get {
+        let lines = storage.text.utf16.filter { $0 == UInt16(UInt8(ascii: "\n")) }.count + 1
+        let lineHeight = font?.lineHeight ?? HostedTextLayout.lineHeight
+        return CGSize(
+          width: bounds.width,
+          height: textContainerInset.top + CGFloat(lines) * lineHeight + textContainerInset.bottom)
+      }
+      set {}
+    }
     /// The selection in UTF-16 code units.
     open var selectedRange: NSRange {
       get { storage.selection ?? NSRange(location: storage.count, length: 0) }

@@ -56,7 +56,9 @@
     open var clipsToBounds = false
     /// A tag.
     open var tag = 0
-    /// The transform relative to the center of the bounds. Recorded only: the hosted geometry
+    /// The transform relative to the center of the bounds.
+    ///
+    /// Recorded only: the hosted geometry
     /// (frames, `convert`, presentation frames) does not apply it, so a flipped view's
     /// subviews are reported unflipped.
     open var transform = CGAffineTransform.identity
