@@ -10,9 +10,12 @@
     let system: HostedIOS
     let window: UIWindow
 
-    init(_ controller: UIViewController, device: String = "iphone-15", fps: Int = 60) {
+    init(
+      _ controller: UIViewController, device: String = "iphone-15", profile: IOSProfile = .ios18,
+      fps: Int = 60
+    ) {
       let device = DeviceCatalogue.device(named: device) ?? DeviceCatalogue.all[0]
-      system = HostedIOS(device: device, orientation: .portrait, profile: .ios18, fps: fps)
+      system = HostedIOS(device: device, orientation: .portrait, profile: profile, fps: fps)
       window = UIWindow(windowScene: system.windowScene)
       window.rootViewController = controller
       window.makeKeyAndVisible()

@@ -11,10 +11,12 @@
   struct ToolbarScreenTests {
     /// The form tab (`FormViewController`): a toolbar docked with `KeyboardDock` and a
     /// `FormScroller` over twelve fields; its previous / next / done items move the focus.
-    @Test func formKeepsItsToolbarOnTheKeyboard() async throws {
+    @Test(arguments: ["iphone-15", "ipad-air"], IOSProfile.all.map(\.version))
+    func formKeepsItsToolbarOnTheKeyboard(device: String, version: String) async throws {
+      let profile = try #require(IOSProfile.all.first { $0.version == version })
       try await onMainQueue {
         let navigation = FormViewController.inNavigation()
-        let host = ScreenHost(navigation)
+        let host = ScreenHost(navigation, device: device, profile: profile)
         let view = try #require(navigation.view)
         let toolbar = try #require(view.firstSubview(of: UIToolbar.self))
         let scrollView = try #require(view.firstSubview(of: UIScrollView.self))
@@ -27,7 +29,7 @@
         var run = ScreenRun(host, probe)
         run.sample()
         try run.runScenarios()
-        print("FormViewController:", run.summary)
+        print("FormViewController \(device) iOS \(version):", run.summary)
         #expect(run.gaps.count == ScreenRun.frameCount + 1)
         #expect(run.largestGap < 0.5, "largest gap \(run.largestGap) pt")
 
