@@ -119,7 +119,8 @@
     /// Typing two more lines grows the UIKit chat's composer (its `GrowingBar`, animated with the
     /// keyboard's curve, then `setNeedsUpdate()` and the pseudo accessory's new height): the bar
     /// stays on the keyboard's keys and the last message above it on every frame; Send adds the
-    /// message to the transcript, still in view, and shrinks the composer back.
+    /// message to the transcript, still in view, and shrinks the composer back; the emoji key
+    /// switches to the emoji panel and back with the composer on the line.
     @Test func theComposerGrowsOnTheKeyboardAndKeepsTheLastMessageVisible() async throws {
       try await onMainQueue {
         let controller = ChatViewController(nibName: nil, bundle: nil)
@@ -175,6 +176,25 @@
           #expect((sent.max() ?? .infinity) <= 0.5)
         }
         print("Growing composer: +\(composer.bounds.height - oneLine) pt;", run.summary)
+
+        // The emoji key swaps the keyboard for the emoji panel (`InputPanelSwitcher`, at the
+        // keyboard's remembered height) and back: the composer stays on the line.
+        let emoji = try #require(
+          composer.subviews(of: UIButton.self).first { $0.title(for: .normal) == "☺" })
+        let keysTop = host.keyboardTop
+        var panel = ScreenRun(host, probe)
+        host.system.perform(at: 5) { _ in emoji.sendActions(for: .touchUpInside) }
+        panel.frames(from: 5, to: 5.5)
+        #expect(composer.textView.inputView is EmojiInputView)
+        #expect(emoji.title(for: .normal) == "⌨")
+        #expect(abs(host.keyboardTop - keysTop) < 0.5, "the panel is as tall as the keyboard")
+        host.system.perform(at: 5.5) { _ in emoji.sendActions(for: .touchUpInside) }
+        panel.frames(from: 5.5, to: 6)
+        #expect(composer.textView.inputView == nil)
+        #expect(panel.gaps.count == 60)
+        #expect(panel.largestGap < 0.5, "largest gap \(panel.largestGap) pt")
+        #expect(panel.largestRowOverlap <= 0.5, "last row \(panel.largestRowOverlap) pt")
+        print("Emoji panel and back:", panel.summary)
       }
     }
   }

@@ -157,7 +157,7 @@
 
     /// One line per phase: its frames, largest gap and largest overlap of the last row.
     var summary: String {
-      Phase.allCases.map { phase in
+      Phase.allCases.filter(phases.contains).map { phase in
         let indices = phases.indices.filter { phases[$0] == phase }
         let gap = indices.map { abs(gaps[$0]) }.max() ?? 0
         let overlap = indices.compactMap {
