@@ -196,3 +196,33 @@ let package = Package(
     ),
   ]
 )
+
+// The example app's UIKit screens (Examples/ChatApp) as a library on the hosted UIKit, and the
+// tests that run them through show, hide, rotation and drags (Linux only). Declared only when the
+// manifest is evaluated on Linux: the sources import UIKit and use iOS 14–17 API, so they cannot
+// build for macOS or for the package's iOS 13 deployment target (Xcode never sees these
+// targets); ../shared/ios-sdk/typecheck-ios checks the same files as the iOS app `ChatApp`.
+#if os(Linux)
+  if hostsUIKit {
+    package.targets += [
+      .target(
+        name: "KeyboardDockExampleScreens",
+        dependencies: [
+          "KeyboardDockUIKit", "KeyboardDockComposer", "KeyboardDockCore", "KeyboardDockLayout",
+          .target(name: "UIKit", condition: .when(platforms: [.linux])),
+        ],
+        path: "Examples/ChatApp",
+        exclude: [
+          "ChatApp.swift", "SwiftUIChatView.swift", "SwiftUIContentScreens.swift", "Resources",
+        ]
+      ),
+      .testTarget(
+        name: "KeyboardDockExampleScreensTests",
+        dependencies: [
+          "KeyboardDockExampleScreens", "KeyboardDockUIKit", "KeyboardDockSimulatedIOS",
+          "KeyboardDockHostedUIKit",
+        ]
+      ),
+    ]
+  }
+#endif

@@ -61,15 +61,19 @@ final class FormViewController: UIViewController, UITextFieldDelegate {
         equalTo: scrollView.frameLayoutGuide.trailingAnchor, constant: -16),
     ])
 
+    // Actions rather than target–selector pairs: the same code runs without an Objective-C
+    // runtime (the hosted UIKit on Linux, where the example's tests run this screen).
     toolbar.items = [
       UIBarButtonItem(
-        image: UIImage(systemName: "chevron.up"), style: .plain, target: self,
-        action: #selector(previousField)),
+        image: UIImage(systemName: "chevron.up"),
+        primaryAction: UIAction { [weak self] _ in self?.form?.focusPrevious() }),
       UIBarButtonItem(
-        image: UIImage(systemName: "chevron.down"), style: .plain, target: self,
-        action: #selector(nextField)),
-      UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil),
-      UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(done)),
+        image: UIImage(systemName: "chevron.down"),
+        primaryAction: UIAction { [weak self] _ in self?.form?.focusNext() }),
+      .flexibleSpace(),
+      UIBarButtonItem(
+        systemItem: .done,
+        primaryAction: UIAction { [weak self] _ in self?.view.endEditing(true) }),
     ]
     let dock = KeyboardDock(view: view)
     dock.dock(toolbar)
@@ -93,8 +97,4 @@ final class FormViewController: UIViewController, UITextFieldDelegate {
     form?.focusNext()
     return false
   }
-
-  @objc private func previousField() { form?.focusPrevious() }
-  @objc private func nextField() { form?.focusNext() }
-  @objc private func done() { view.endEditing(true) }
 }

@@ -63,9 +63,8 @@ final class LayoutGuideViewController: UIViewController {
   /// resource bundle inside it (an app package puts a target's resources there).
   static func resource(_ name: String, withExtension ext: String) -> URL? {
     if let url = Bundle.main.url(forResource: name, withExtension: ext) { return url }
-    let bundles = Bundle.main.urls(forResourcesWithExtension: "bundle", subdirectory: nil) ?? []
-    for bundleURL in bundles {
-      if let url = Bundle(url: bundleURL)?.url(forResource: name, withExtension: ext) {
+    for bundlePath in Bundle.main.paths(forResourcesOfType: "bundle", inDirectory: nil) {
+      if let url = Bundle(path: bundlePath)?.url(forResource: name, withExtension: ext) {
         return url
       }
     }

@@ -29,6 +29,10 @@
     static var isRunning = false
     private var solver = Solver()
     private var items: [ObjectIdentifier: Item] = [:]
+    /// Each scroll view's content area (its `contentLayoutGuide`'s item when it has one).
+    private var contentItems: [ObjectIdentifier: Item] = [:]
+    /// The scroll views whose content area a constraint uses: their content size is solved.
+    private var constrainedContent = Set<ObjectIdentifier>()
     private var views: [UIView] = []
     private(set) var brokenConstraints: [NSLayoutConstraint] = []
     /// Whether a frame changed, and whether a guide placed from the views' frames (safe area,
@@ -54,6 +58,10 @@
       views.append(view)
       items[ObjectIdentifier(view)] = Item()
       for guide in view.layoutGuides { items[ObjectIdentifier(guide)] = Item() }
+      if let scrollView = view as? UIScrollView {
+        contentItems[ObjectIdentifier(view)] =
+          scrollView.existingContentGuide.flatMap { items[ObjectIdentifier($0)] } ?? Item()
+      }
       for subview in view.subviews { collect(subview) }
     }
 
@@ -110,12 +118,28 @@
                 strength: Self.strength(750)))
           }
         }
+        let origin = view === root ? CGPoint.zero : view.convert(view.bounds, to: root).origin
+        if let scrollView = view as? UIScrollView,
+          let content = contentItems[ObjectIdentifier(view)]
+        {
+          // The content area starts at the content's origin; its size is the content's.
+          let size = scrollView.contentSize
+          let area = CGRect(
+            origin: CGPoint(x: origin.x - view.bounds.minX, y: origin.y - view.bounds.minY),
+            size: size.width.isFinite && size.height.isFinite ? size : .zero)
+          hold(content, at: area, strength: Strength(1e-3))
+          add(Constraint(Expression(content.x) - Double(area.minX), .equal, strength: .required))
+          add(Constraint(Expression(content.y) - Double(area.minY), .equal, strength: .required))
+        }
         for guide in view.layoutGuides {
           guard let guideItem = items[ObjectIdentifier(guide)] else { continue }
-          let origin = view === root ? CGPoint.zero : view.convert(view.bounds, to: root).origin
           let local: CGRect
           if guide.role != .plain { hasDerivedGuides = true }
           switch guide.role {
+          case .scrollContent:
+            continue
+          case .scrollFrame:
+            local = view.bounds
           case .safeArea:
             local = view.bounds.inset(by: view.computedSafeArea())
           case .keyboard:
@@ -136,10 +160,21 @@
       }
     }
 
-    private func expression(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute)
-      -> Expression?
-    {
-      guard let item, let variables = items[ObjectIdentifier(item)] else { return nil }
+    private mutating func expression(
+      _ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute, other: AnyObject? = nil
+    ) -> Expression? {
+      let owner = UIScrollView.contentOwner(of: item, attribute, other: other)
+      if let owner {
+        constrainedContent.insert(ObjectIdentifier(owner))
+      } else if let guide = item as? UILayoutGuide, guide.role == .scrollContent,
+        let view = guide.owningView
+      {
+        constrainedContent.insert(ObjectIdentifier(view))
+      }
+      guard let item,
+        let variables = owner.flatMap({ contentItems[ObjectIdentifier($0)] })
+          ?? items[ObjectIdentifier(item)]
+      else { return nil }
       switch attribute {
       case .left, .leading: return Expression(variables.x)
       case .right, .trailing: return Expression(variables.x) + Expression(variables.width)
@@ -158,14 +193,16 @@
       for view in views {
         for constraint in view.installedConstraints
         where seen.insert(ObjectIdentifier(constraint)).inserted {
-          guard let first = expression(constraint.firstItem, constraint.firstAttribute) else {
-            continue
-          }
+          guard
+            let first = expression(
+              constraint.firstItem, constraint.firstAttribute, other: constraint.secondItem)
+          else { continue }
           var rhs = Expression(constant: Double(constraint.constant))
           if constraint.secondAttribute != .notAnAttribute {
-            guard let second = expression(constraint.secondItem, constraint.secondAttribute) else {
-              continue
-            }
+            guard
+              let second = expression(
+                constraint.secondItem, constraint.secondAttribute, other: constraint.firstItem)
+            else { continue }
             rhs = second * Double(constraint.multiplier) + Double(constraint.constant)
           }
           let relation: Constraint.Relation
@@ -213,6 +250,14 @@
         for guide in view.layoutGuides {
           guard let item = items[ObjectIdentifier(guide)] else { continue }
           guide.layoutFrame = view.convert(rect(item), from: root)
+        }
+        if let scrollView = view as? UIScrollView,
+          constrainedContent.contains(ObjectIdentifier(view)),
+          let content = contentItems[ObjectIdentifier(view)]
+        {
+          let size = rect(content).size
+          let rounded = CGSize(width: Self.rounded(size.width), height: Self.rounded(size.height))
+          if rounded != scrollView.contentSize { scrollView.contentSize = rounded }
         }
       }
     }

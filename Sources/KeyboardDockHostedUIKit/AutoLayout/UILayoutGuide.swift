@@ -5,7 +5,7 @@
   /// (https://developer.apple.com/documentation/uikit/uilayoutguide).
   @MainActor
   open class UILayoutGuide: NSObject {
-    enum Role { case plain, safeArea, keyboard }
+    enum Role { case plain, safeArea, keyboard, scrollContent, scrollFrame }
     /// The view that owns the guide.
     public internal(set) weak var owningView: UIView?
     /// A name for debugging.

@@ -12,6 +12,16 @@
     public internal(set) weak var presentingViewController: UIViewController?
     /// The title.
     open var title: String?
+    /// The items a navigation bar shows for this controller.
+    public private(set) lazy var navigationItem = UINavigationItem()
+    /// The item that represents this controller in a tab bar.
+    open var tabBarItem: UITabBarItem?
+    /// The navigation controller whose stack holds this one.
+    weak var parentNavigationController: UINavigationController?
+    /// The presentation controller that manages this controller's presentation (made on first
+    /// access, as UIKit makes one for the controller's presentation style).
+    public private(set) lazy var presentationController: UIPresentationController? =
+      UIPresentationController(presentedViewController: self)
 
     public override init() { super.init() }
     /// Creates a controller; there are no nibs on the hosted UIKit.

@@ -26,6 +26,12 @@
     open var keyboardType: UIKeyboardType = .default
     /// Whether the field hides its text (`UITextInputTraits.isSecureTextEntry`).
     open var isSecureTextEntry = false
+    /// The Return key's title (`UITextInputTraits.returnKeyType`).
+    open var returnKeyType = UIReturnKeyType.default
+    /// The border style.
+    open var borderStyle = BorderStyle.none
+    /// The delegate asked about the Return key.
+    open weak var delegate: (any UITextFieldDelegate)?
 
     open override var canBecomeFirstResponder: Bool { isEnabled }
     /// The view attached on top of the keyboard; settable, as on `UITextField`.

@@ -36,6 +36,27 @@
     open var keyboardType: UIKeyboardType = .default
     /// Whether the text scrolls.
     open var isScrollEnabled = true
+    /// The font of the text.
+    open var font: UIFont? = UIFont.preferredFont(forTextStyle: .body)
+    /// The inset of the text container: 8 pt top and bottom by default (`textContainerInset`).
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+    /// The delegate told of the user's edits.
+    open weak var delegate: (any UITextViewDelegate)?
+
+    /// The size of the laid-out text, as a text view reports it after laying its text out.
+    ///
+    /// Its lines (the hosted text layout's, one per newline) at the font's line height, plus the
+    /// text container's insets. Setting it has no effect: the text decides.
+    open override var contentSize: CGSize {
+      get {
+        let lines = storage.text.utf16.filter { $0 == UInt16(UInt8(ascii: "\n")) }.count + 1
+        let lineHeight = font?.lineHeight ?? HostedTextLayout.lineHeight
+        return CGSize(
+          width: bounds.width,
+          height: textContainerInset.top + CGFloat(lines) * lineHeight + textContainerInset.bottom)
+      }
+      set {}
+    }
     /// The selection in UTF-16 code units.
     open var selectedRange: NSRange {
       get { storage.selection ?? NSRange(location: storage.count, length: 0) }
@@ -71,8 +92,19 @@
     let storage = HostedTextStorage()
 
     public var hasText: Bool { !storage.text.isEmpty }
-    public func insertText(_ text: String) { storage.insert(text) }
-    public func deleteBackward() { storage.deleteBackward() }
+    public func insertText(_ text: String) { userEdit(text) { storage.insert(text) } }
+    public func deleteBackward() { userEdit("") { storage.deleteBackward() } }
+
+    /// An edit of the user's (the keyboard's `insertText(_:)`, `deleteBackward()`): the delegate
+    /// may refuse it, and hears of it after.
+    private func userEdit(_ replacement: String, _ edit: () -> Void) {
+      let range = selectedRange
+      guard
+        delegate?.textView(self, shouldChangeTextIn: range, replacementText: replacement) ?? true
+      else { return }
+      edit()
+      delegate?.textViewDidChange(self)
+    }
     public var selectedTextRange: UITextRange? {
       get { storage.selectedTextRange }
       set { storage.selectedTextRange = newValue }

@@ -56,6 +56,12 @@
     open var clipsToBounds = false
     /// A tag.
     open var tag = 0
+    /// The transform relative to the center of the bounds.
+    ///
+    /// Recorded only: the hosted geometry
+    /// (frames, `convert`, presentation frames) does not apply it, so a flipped view's
+    /// subviews are reported unflipped.
+    open var transform = CGAffineTransform.identity
     /// The margins for content laid out inside the view.
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
       didSet { invalidateLayout() }
