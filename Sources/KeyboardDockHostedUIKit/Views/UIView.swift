@@ -29,6 +29,8 @@
     var cachedSafeArea = UIEdgeInsets.zero
     private var lazySafeAreaGuide: UILayoutGuide?
     var lazyKeyboardGuide: UIKeyboardLayoutGuide?
+    /// The Auto Layout engine of the tree this view is the root of, kept between passes.
+    var layoutEngine: LayoutEngine?
 
     /// A view with the given frame.
     public init(frame: CGRect) {
