@@ -64,7 +64,9 @@
           for slot in 0..<4 where values[slot] != states[index].hold[slot] {
             let constraint = Constraint(
               Expression(variables[slot]) - values[slot], .equal, strength: .required)
-            try solver.addConstraint(constraint)
+            guard solver.addConstraintDiscardingOnFailure(constraint) else {
+              throw SolverError(.unsatisfiableConstraint, constraint: constraint)
+            }
             states[index].holdConstraints[slot] = constraint
           }
         } else {
@@ -80,7 +82,9 @@
       for (constraint, spec) in request.constraints
       where constraints[ObjectIdentifier(constraint)] == nil {
         let built = self.built(spec)
-        try solver.addConstraint(built)
+        guard solver.addConstraintDiscardingOnFailure(built) else {
+          throw SolverError(.unsatisfiableConstraint, constraint: built)
+        }
         constraints[ObjectIdentifier(constraint)] = (spec, built)
       }
     }
@@ -92,14 +96,15 @@
     ///   area, keyboard) is in the tree, so another pass places it from the new frames.
     func apply(_ request: LayoutRequest) -> Bool {
       let root = request.root
+      let rects = solvedRects()
       var again = false
       for view in request.views where view !== root {
         guard let index = request.index(of: view), let parent = view.superview,
           let parentIndex = request.index(of: parent)
         else { continue }
-        let solved = rect(index)
+        let solved = rects[index]
         let parentRect =
-          parent === root ? CGRect(origin: .zero, size: root.bounds.size) : rect(parentIndex)
+          parent === root ? CGRect(origin: .zero, size: root.bounds.size) : rects[parentIndex]
         let frame = CGRect(
           x: Self.rounded(solved.minX - parentRect.minX + parent.bounds.minX),
           y: Self.rounded(solved.minY - parentRect.minY + parent.bounds.minY),
@@ -112,7 +117,7 @@
       for view in request.views {
         for guide in view.layoutGuides {
           guard let index = request.index(of: guide) else { continue }
-          guide.layoutFrame = view.convert(rect(index), from: root)
+          guide.layoutFrame = view.convert(rects[index], from: root)
         }
       }
       return again

@@ -138,12 +138,17 @@
       states[index].intrinsicConstraints = added
     }
 
-    /// The solved rect of member `index`, in the root's coordinates.
-    func rect(_ index: Int) -> CGRect {
-      let item = states[index].item
-      return CGRect(
-        x: solver.value(of: item.x), y: solver.value(of: item.y),
-        width: max(0, solver.value(of: item.width)), height: max(0, solver.value(of: item.height)))
+    /// The solved rect of each member, in the root's coordinates (read in one pass: reading
+    /// the solver struct out of the engine once per value would copy it each time).
+    func solvedRects() -> [CGRect] {
+      let solver = self.solver
+      return states.map { state in
+        let item = state.item
+        return CGRect(
+          x: solver.value(of: item.x), y: solver.value(of: item.y),
+          width: max(0, solver.value(of: item.width)),
+          height: max(0, solver.value(of: item.height)))
+      }
     }
 
     private func expression(_ member: Int, _ attribute: NSLayoutConstraint.Attribute)
