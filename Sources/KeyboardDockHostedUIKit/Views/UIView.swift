@@ -29,6 +29,11 @@
     var cachedSafeArea = UIEdgeInsets.zero
     private var lazySafeAreaGuide: UILayoutGuide?
     var lazyKeyboardGuide: UIKeyboardLayoutGuide?
+    /// The view's ``originInScreen`` and the ``geometryGeneration`` it was computed in.
+    var originCache: (generation: UInt64, origin: CGPoint) = (.max, .zero)
+    /// Bumped whenever a view's model frame or bounds origin, or a superview, changes (or a view
+    /// goes away): the ``originInScreen`` cached before then is stale.
+    nonisolated(unsafe) static var geometryGeneration: UInt64 = 0
     /// The Auto Layout engine of the tree this view is the root of, kept between passes.
     var layoutEngine: LayoutEngine?
 
@@ -43,6 +48,9 @@
 
     /// Not supported on the hosted UIKit: there are no nibs.
     public required init?(coder: NSCoder) { nil }
+
+    // A view going away leaves its subviews without a superview.
+    deinit { Self.geometryGeneration &+= 1 }
 
     // MARK: Properties
 
@@ -130,6 +138,7 @@
       if boundsOrigin != oldOrigin {
         layer.setBoundsOrigin(boundsOrigin, timing: timing, delay: delay)
       }
+      Self.geometryGeneration &+= 1
       if newFrame.size != oldFrame.size {
         for subview in subviews {
           subview.autoresize(from: oldFrame.size, to: newFrame.size)
@@ -238,6 +247,7 @@
       }
       subviews.insert(view, at: min(max(0, index), subviews.count))
       view.superview = self
+      Self.geometryGeneration &+= 1
       view.didMoveToSuperview()
       if oldWindow !== window { view.propagateWindowChange(from: oldWindow) }
       didAddSubview(view)
@@ -263,6 +273,7 @@
       }
       parent.subviews.removeAll { $0 === self }
       superview = nil
+      Self.geometryGeneration &+= 1
     }
 
     private var isFirstResponderOrContainsIt: Bool {
