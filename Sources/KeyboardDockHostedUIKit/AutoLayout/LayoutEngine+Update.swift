@@ -32,21 +32,17 @@
       var wanted: [ObjectIdentifier: LayoutRequest.Spec] = [:]
       wanted.reserveCapacity(request.constraints.count)
       for (constraint, spec) in request.constraints { wanted[ObjectIdentifier(constraint)] = spec }
-      var stale: [ObjectIdentifier] = []
-      for (id, entry) in constraints where wanted[id] != entry.spec { stale.append(id) }
-      for id in stale {
-        if let entry = constraints.removeValue(forKey: id) {
-          try solver.removeConstraint(entry.built)
-        }
+      // In the order the constraints were added, so every run makes the same pivots.
+      for id in constraintOrder {
+        guard let entry = constraints[id] else { continue }
+        let spec = wanted[id]
+        if spec == entry.spec || spec.map(entry.spec.isRetuning(to:)) == true { continue }
+        constraints[id] = nil
+        try solver.removeConstraint(entry.built)
       }
       for index in states.indices {
         let member = request.members[index]
-        if states[index].isRequired {
-          let values = Self.values(member.hold)
-          for slot in 0..<4 where values[slot] != states[index].hold[slot] {
-            try solver.removeConstraint(states[index].holdConstraints[slot])
-          }
-        } else if member.intrinsic != states[index].intrinsic {
+        if !states[index].isRequired && member.intrinsic != states[index].intrinsic {
           for constraint in states[index].intrinsicConstraints {
             try solver.removeConstraint(constraint)
           }
@@ -62,9 +58,10 @@
         if states[index].isRequired {
           let variables = states[index].item.variables
           for slot in 0..<4 where values[slot] != states[index].hold[slot] {
+            let old = states[index].holdConstraints[slot]
             let constraint = Constraint(
               Expression(variables[slot]) - values[slot], .equal, strength: .required)
-            guard solver.addConstraintDiscardingOnFailure(constraint) else {
+            guard solver.replaceConstant(of: old, with: constraint) else {
               throw SolverError(.unsatisfiableConstraint, constraint: constraint)
             }
             states[index].holdConstraints[slot] = constraint
@@ -79,14 +76,24 @@
         }
         states[index].hold = values
       }
-      for (constraint, spec) in request.constraints
-      where constraints[ObjectIdentifier(constraint)] == nil {
-        let built = self.built(spec)
-        guard solver.addConstraintDiscardingOnFailure(built) else {
-          throw SolverError(.unsatisfiableConstraint, constraint: built)
+      for (constraint, spec) in request.constraints {
+        let id = ObjectIdentifier(constraint)
+        if let entry = constraints[id] {
+          guard entry.spec != spec else { continue }
+          let built = self.built(spec)
+          guard solver.replaceConstant(of: entry.built, with: built) else {
+            throw SolverError(.unsatisfiableConstraint, constraint: built)
+          }
+          constraints[id] = (spec, built)
+        } else {
+          let built = self.built(spec)
+          guard solver.addConstraintDiscardingOnFailure(built) else {
+            throw SolverError(.unsatisfiableConstraint, constraint: built)
+          }
+          constraints[id] = (spec, built)
         }
-        constraints[ObjectIdentifier(constraint)] = (spec, built)
       }
+      constraintOrder = request.constraints.map { ObjectIdentifier($0.constraint) }
     }
 
     /// Sets the frames the solution gives the views laid out by constraints, and the guides'

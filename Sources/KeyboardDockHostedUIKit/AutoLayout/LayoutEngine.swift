@@ -39,6 +39,8 @@
     var solver = Solver()
     var states: [State]
     var constraints: [ObjectIdentifier: (spec: LayoutRequest.Spec, built: Constraint)] = [:]
+    /// The constraints' identities in the order the last pass had them.
+    var constraintOrder: [ObjectIdentifier] = []
     /// Whether every constraint went in as asked (none broken, no hold refused).
     var isClean = true
 
@@ -84,6 +86,7 @@
         }
         constraints[ObjectIdentifier(constraint)] = (spec, built)
       }
+      constraintOrder = request.constraints.map { ObjectIdentifier($0.constraint) }
       return broken
     }
 

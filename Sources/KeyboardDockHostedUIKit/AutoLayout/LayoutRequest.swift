@@ -28,6 +28,15 @@
       let constant: CGFloat
       let relation: NSLayoutConstraint.Relation
       let priority: Float
+
+      /// Whether `other` is this equality with another constant only, which the solver takes
+      /// in place (`Solver.replaceConstant(of:with:)`).
+      func isRetuning(to other: Spec) -> Bool {
+        relation == .equal && other.relation == .equal && priority == other.priority
+          && first == other.first
+          && firstAttribute == other.firstAttribute && second == other.second
+          && secondAttribute == other.secondAttribute && multiplier == other.multiplier
+      }
     }
 
     let root: UIView
