@@ -18,9 +18,14 @@
       where state.object !== member.object || state.isRequired != member.isRequired {
         return false
       }
+      let sameOrder =
+        request.constraints.count == constraintOrder.count
+        && zip(request.constraints, constraintOrder).allSatisfy {
+          ObjectIdentifier($0.constraint) == $1
+        }
       do {
-        try removeChanged(request)
-        try addChanged(request)
+        try removeChanged(request, sameOrder: sameOrder)
+        try addChanged(request, sameOrder: sameOrder)
       } catch {
         isClean = false
         return false
@@ -28,17 +33,18 @@
       return isClean
     }
 
-    private func removeChanged(_ request: LayoutRequest) throws(SolverError) {
-      var wanted: [ObjectIdentifier: LayoutRequest.Spec] = [:]
-      wanted.reserveCapacity(request.constraints.count)
-      for (constraint, spec) in request.constraints { wanted[ObjectIdentifier(constraint)] = spec }
-      // In the order the constraints were added, so every run makes the same pivots.
-      for id in constraintOrder {
-        guard let entry = constraints[id] else { continue }
-        let spec = wanted[id]
-        if spec == entry.spec || spec.map(entry.spec.isRetuning(to:)) == true { continue }
-        constraints[id] = nil
-        try solver.removeConstraint(entry.built)
+    private func removeChanged(_ request: LayoutRequest, sameOrder: Bool) throws(SolverError) {
+      if sameOrder {
+        // The same constraints as last time: only the ones whose numbers changed are looked up.
+        for (position, (_, spec)) in request.constraints.enumerated()
+        where orderedSpecs[position] != spec && !orderedSpecs[position].isRetuning(to: spec) {
+          let id = constraintOrder[position]
+          if let entry = constraints.removeValue(forKey: id) {
+            try solver.removeConstraint(entry.built)
+          }
+        }
+      } else {
+        try removeStale(request)
       }
       for index in states.indices {
         let member = request.members[index]
@@ -51,7 +57,21 @@
       }
     }
 
-    private func addChanged(_ request: LayoutRequest) throws(SolverError) {
+    private func removeStale(_ request: LayoutRequest) throws(SolverError) {
+      var wanted: [ObjectIdentifier: LayoutRequest.Spec] = [:]
+      wanted.reserveCapacity(request.constraints.count)
+      for (constraint, spec) in request.constraints { wanted[ObjectIdentifier(constraint)] = spec }
+      // In the order the constraints were added, so every run makes the same pivots.
+      for id in constraintOrder {
+        guard let entry = constraints[id] else { continue }
+        let spec = wanted[id]
+        if spec == entry.spec || spec.map(entry.spec.isRetuning(to:)) == true { continue }
+        constraints[id] = nil
+        try solver.removeConstraint(entry.built)
+      }
+    }
+
+    private func addChanged(_ request: LayoutRequest, sameOrder: Bool) throws(SolverError) {
       for index in states.indices {
         let member = request.members[index]
         let values = Self.values(member.hold)
@@ -76,7 +96,8 @@
         }
         states[index].hold = values
       }
-      for (constraint, spec) in request.constraints {
+      for (position, (constraint, spec)) in request.constraints.enumerated()
+      where !sameOrder || orderedSpecs[position] != spec {
         let id = ObjectIdentifier(constraint)
         if let entry = constraints[id] {
           guard entry.spec != spec else { continue }
@@ -93,7 +114,10 @@
           constraints[id] = (spec, built)
         }
       }
-      constraintOrder = request.constraints.map { ObjectIdentifier($0.constraint) }
+      if !sameOrder {
+        constraintOrder = request.constraints.map { ObjectIdentifier($0.constraint) }
+      }
+      orderedSpecs = request.constraints.map(\.spec)
     }
 
     /// Sets the frames the solution gives the views laid out by constraints, and the guides'

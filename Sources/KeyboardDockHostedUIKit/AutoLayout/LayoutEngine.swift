@@ -41,6 +41,8 @@
     var constraints: [ObjectIdentifier: (spec: LayoutRequest.Spec, built: Constraint)] = [:]
     /// The constraints' identities in the order the last pass had them.
     var constraintOrder: [ObjectIdentifier] = []
+    /// The constraints' specs, in ``constraintOrder``.
+    var orderedSpecs: [LayoutRequest.Spec] = []
     /// Whether every constraint went in as asked (none broken, no hold refused).
     var isClean = true
 
@@ -87,6 +89,7 @@
         constraints[ObjectIdentifier(constraint)] = (spec, built)
       }
       constraintOrder = request.constraints.map { ObjectIdentifier($0.constraint) }
+      orderedSpecs = request.constraints.map(\.spec)
       return broken
     }
 

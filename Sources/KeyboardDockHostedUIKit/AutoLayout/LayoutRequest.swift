@@ -100,10 +100,10 @@
     }
 
     private mutating func addConstraints() {
-      var seen = Set<ObjectIdentifier>()
+      // A constraint is installed on one view at a time (`NSLayoutConstraint.install()`), so
+      // each comes once.
       for view in views {
-        for constraint in view.installedConstraints
-        where seen.insert(ObjectIdentifier(constraint)).inserted {
+        for constraint in view.installedConstraints {
           guard constraint.firstAttribute != .notAnAttribute,
             let first = index(of: constraint.firstItem)
           else { continue }
