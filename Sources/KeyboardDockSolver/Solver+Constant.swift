@@ -17,7 +17,7 @@ extension Solver {
   ///   `replacement` is not the same equality and strength with another finite constant, or the
   ///   new constant conflicts with the required constraints. After `false` the solver must not be
   ///   used (its caller throws it away and builds afresh).
-  package mutating func replaceConstant(
+  @_spi(HostedLayout) public mutating func replaceConstant(
     of constraint: Constraint, with replacement: Constraint
   ) -> Bool {
     guard var tag = tags[ObjectIdentifier(constraint)], tag.isRemovable,

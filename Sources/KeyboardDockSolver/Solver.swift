@@ -170,7 +170,9 @@ public struct Solver: Sendable {
   /// every constraint whose constant a layout pass changes.
   ///
   /// - Returns: Whether the constraint was added; after `false` the solver must not be used.
-  package mutating func addConstraintDiscardingOnFailure(_ constraint: Constraint) -> Bool {
+  @_spi(HostedLayout) public mutating func addConstraintDiscardingOnFailure(
+    _ constraint: Constraint
+  ) -> Bool {
     do {
       try validate(constraint)
     } catch {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import KeyboardDockSolver
+@_spi(HostedLayout) @testable import KeyboardDockSolver
 
 /// `replaceConstant(of:with:)`: an equality's constant moved through the tableau gives the
 /// solution removing and re-adding the constraint gives, and refuses what it cannot take.

@@ -1,6 +1,6 @@
 #if os(Linux)
   import Foundation
-  import KeyboardDockSolver
+  @_spi(HostedLayout) import KeyboardDockSolver
 
   private typealias Expression = KeyboardDockSolver.Expression
 
