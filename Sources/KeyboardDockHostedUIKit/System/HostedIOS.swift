@@ -273,8 +273,14 @@
     /// is none"), and the keyboard's own animation runs in the render server.
     func endTurn(idleAllowed: Bool = false) {
       runScheduled()
+      let keyboardWindow = self.keyboardWindow
       UIView.performWithoutAnimation {
-        for window in appWindows + [keyboardWindow] { window.layoutIfNeeded() }
+        // `appWindows` then the keyboard's window, without building the arrays every turn.
+        for reference in appWindowRefs {
+          guard let window = reference.window, window !== keyboardWindow else { continue }
+          window.layoutIfNeeded()
+        }
+        keyboardWindow.layoutIfNeeded()
       }
       if idleAllowed && !turnHadWork { return }
       MainRunLoopTurn.end()
