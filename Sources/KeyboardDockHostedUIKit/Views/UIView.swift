@@ -31,8 +31,11 @@
     var lazyKeyboardGuide: UIKeyboardLayoutGuide?
     /// The view's ``originInScreen`` and the ``geometryGeneration`` it was computed in.
     var originCache: (generation: UInt64, origin: CGPoint) = (.max, .zero)
-    /// Bumped whenever a view's model frame or bounds origin, or a superview, changes (or a view
-    /// goes away): the ``originInScreen`` cached before then is stale.
+    /// The view's ``computedSafeArea()`` and the ``geometryGeneration`` it was computed in.
+    private var safeAreaCache: (generation: UInt64, insets: UIEdgeInsets) = (.max, .zero)
+    /// Bumped whenever a view's model frame or bounds origin, a superview or a window's safe
+    /// area changes (or a view goes away): the ``originInScreen`` and safe area cached before
+    /// then are stale.
     nonisolated(unsafe) static var geometryGeneration: UInt64 = 0
     /// The Auto Layout engine of the tree this view is the root of, kept between passes.
     var layoutEngine: LayoutEngine?
@@ -168,7 +171,16 @@
     /// The safe area insets of the view: the window's, where they overlap the view.
     open var safeAreaInsets: UIEdgeInsets { computedSafeArea() }
 
+    /// The safe area insets; cached until any view's geometry or superview, or a window's safe
+    /// area, changes (``geometryGeneration``).
     func computedSafeArea() -> UIEdgeInsets {
+      if safeAreaCache.generation == UIView.geometryGeneration { return safeAreaCache.insets }
+      let insets = walkedSafeArea()
+      safeAreaCache = (UIView.geometryGeneration, insets)
+      return insets
+    }
+
+    private func walkedSafeArea() -> UIEdgeInsets {
       guard let window else { return .zero }
       let windowInsets = window.windowSafeArea
       let inWindow = convert(bounds, to: window)
