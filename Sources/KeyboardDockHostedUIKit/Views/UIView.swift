@@ -37,6 +37,11 @@
     /// area changes (or a view goes away): the ``originInScreen`` and safe area cached before
     /// then are stale.
     nonisolated(unsafe) static var geometryGeneration: UInt64 = 0
+    /// Bumped whenever a superview changes or a view goes away: the ``window`` cached before then
+    /// is stale.
+    nonisolated(unsafe) static var hierarchyGeneration: UInt64 = 0
+    private weak var cachedWindow: UIWindow?
+    private var windowGeneration: UInt64 = .max
     /// The Auto Layout engine of the tree this view is the root of, kept between passes.
     var layoutEngine: LayoutEngine?
 
@@ -53,7 +58,10 @@
     public required init?(coder: NSCoder) { nil }
 
     // A view going away leaves its subviews without a superview.
-    deinit { Self.geometryGeneration &+= 1 }
+    deinit {
+      Self.geometryGeneration &+= 1
+      Self.hierarchyGeneration &+= 1
+    }
 
     // MARK: Properties
 
@@ -217,7 +225,13 @@
     // MARK: Hierarchy
 
     /// The window the view is in, if any.
-    open var window: UIWindow? { superview?.window }
+    open var window: UIWindow? {
+      if windowGeneration == UIView.hierarchyGeneration { return cachedWindow }
+      let found = superview?.window
+      cachedWindow = found
+      windowGeneration = UIView.hierarchyGeneration
+      return found
+    }
 
     /// The superview, or the view controller of a root view.
     open override var next: UIResponder? { viewController ?? superview }
@@ -260,6 +274,7 @@
       subviews.insert(view, at: min(max(0, index), subviews.count))
       view.superview = self
       Self.geometryGeneration &+= 1
+      Self.hierarchyGeneration &+= 1
       view.didMoveToSuperview()
       if oldWindow !== window { view.propagateWindowChange(from: oldWindow) }
       didAddSubview(view)
@@ -286,6 +301,7 @@
       parent.subviews.removeAll { $0 === self }
       superview = nil
       Self.geometryGeneration &+= 1
+      Self.hierarchyGeneration &+= 1
     }
 
     private var isFirstResponderOrContainsIt: Bool {
