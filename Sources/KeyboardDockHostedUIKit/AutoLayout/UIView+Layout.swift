@@ -42,7 +42,6 @@
       // constraints) is taken up by the pass's next round.
       let id = ObjectIdentifier(root)
       guard !rootsBeingLaidOut.contains(id) else { return }
-      turnHadWork = true
       rootsBeingLaidOut.insert(id)
       defer { rootsBeingLaidOut.remove(id) }
       for _ in 0..<4 where root.needsLayout {

@@ -11,7 +11,6 @@
     func dispatchKeyboardOutputs() {
       let outputs = keyboard.drainOutputs(upTo: now)
       guard !outputs.isEmpty else { return }
-      turnHadWork = true
       observations.hasInputAccessory = installedAccessory != nil
       observations.accessoryHeight = 0
       for output in observations.filter(outputs, keyboard: keyboard, scene: geometry) {

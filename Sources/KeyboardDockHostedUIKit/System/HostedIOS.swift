@@ -51,8 +51,6 @@
     private var scheduled: [(time: TimeInterval, order: Int, work: () -> Void)] = []
     private var scheduleCount = 0
     private var frameIndex = 0
-    /// Whether anything reached the app in the current display frame's turn.
-    var turnHadWork = true
     /// Whether Reduce Motion is on.
     public var isReduceMotionEnabled = false
     /// The keyboard the user has selected, shown when a text input without an `inputView`
@@ -227,17 +225,13 @@
         let due = min(next, nextScheduledTime ?? .infinity, keyboard.nextDueTime ?? .infinity)
         guard due <= time else { break }
         MediaClock.set(due)
-        turnHadWork = false
         dispatchKeyboardOutputs()
         runScheduled()
         if due == next {
           frameIndex += 1
-          for link in displayLinks {
-            turnHadWork = turnHadWork || !link.isPaused
-            link.fire(at: due, frameDuration: frame)
-          }
+          for link in displayLinks { link.fire(at: due, frameDuration: frame) }
         }
-        endTurn(idleAllowed: true)
+        endTurn()
       }
       MediaClock.set(time)
       frameIndex = max(frameIndex, Int((time / frame).rounded(.down)))
@@ -253,8 +247,6 @@
 
     private func runScheduled() {
       let now = self.now
-      guard scheduled.contains(where: { $0.time <= now }) else { return }
-      turnHadWork = true
       let due = scheduled.filter { $0.time <= now }.sorted {
         ($0.time, $0.order) < ($1.time, $1.order)
       }
@@ -265,13 +257,7 @@
     /// Ends a turn: commits the layout of every window (not animated), then runs the main run
     /// loop once so its observers see the turn end (`kCFRunLoopBeforeWaiting`/`kCFRunLoopExit`,
     /// "CFRunLoopObserver" documentation), as Core Animation's commit does on iOS.
-    ///
-    /// With `idleAllowed`, a display frame in which nothing reached the app (no keyboard output,
-    /// no completion, no display link, no layout) does not turn the run loop: a run loop puts
-    /// its thread to sleep when there is no work ("Run Loops", Threading Programming Guide:
-    /// "keep your thread busy when there is work to do and put your thread to sleep when there
-    /// is none"), and the keyboard's own animation runs in the render server.
-    func endTurn(idleAllowed: Bool = false) {
+    func endTurn() {
       runScheduled()
       let keyboardWindow = self.keyboardWindow
       UIView.performWithoutAnimation {
@@ -282,7 +268,6 @@
         }
         keyboardWindow.layoutIfNeeded()
       }
-      if idleAllowed && !turnHadWork { return }
       MainRunLoopTurn.end()
     }
 
