@@ -161,6 +161,30 @@ public struct Solver: Sendable {
     infeasibleRows.removeAll(keepingCapacity: true)
   }
 
+  /// Adds a constraint exactly as ``addConstraint(_:removable:)`` does when it succeeds, without
+  /// keeping a copy of the solver to restore when it fails: for a caller that throws the solver
+  /// away on failure (the hosted Auto Layout engine lays out afresh then).
+  ///
+  /// Keeping that copy costs a copy of the whole tableau each time a constraint needs an
+  /// artificial variable (a required equality on variables already solved for), which is
+  /// every constraint whose constant a layout pass changes.
+  ///
+  /// - Returns: Whether the constraint was added; after `false` the solver must not be used.
+  @_spi(HostedLayout) public mutating func addConstraintDiscardingOnFailure(
+    _ constraint: Constraint
+  ) -> Bool {
+    do {
+      try validate(constraint)
+    } catch {
+      return false
+    }
+    guard case .added = insertRow(for: constraint, restoringOnFailure: false),
+      optimize()
+    else { return false }
+    infeasibleRows.removeAll(keepingCapacity: true)
+    return true
+  }
+
   /// Adds several constraints at once, optimizing once at the end; all or nothing.
   ///
   /// Equivalent to adding each constraint in order, but the primal simplex runs once for the

@@ -63,9 +63,14 @@
       view.viewController?.viewDidLayoutSubviews()
     }
 
-    private func markCommitted(_ view: UIView) {
-      view.layer.hasBeenCommitted = view.window != nil || view.layer.hasBeenCommitted
-      for subview in view.subviews { markCommitted(subview) }
+    /// Marks the layers of the views in a window as committed.
+    ///
+    /// A view's `window` is the first `UIWindow` from it up to the root, so it is passed down
+    /// instead of walked up per view.
+    private func markCommitted(_ view: UIView, inWindow: Bool = false) {
+      let inWindow = inWindow || view is UIWindow
+      view.layer.hasBeenCommitted = inWindow || view.layer.hasBeenCommitted
+      for subview in view.subviews { markCommitted(subview, inWindow: inWindow) }
     }
   }
 

@@ -52,7 +52,9 @@
   open class UIWindow: UIView {
     /// The scene the window is in.
     public internal(set) weak var windowScene: UIWindowScene?
-    var windowSafeArea = UIEdgeInsets.zero
+    var windowSafeArea = UIEdgeInsets.zero {
+      didSet { UIView.geometryGeneration &+= 1 }
+    }
     var isKey = false
 
     /// A window on `windowScene`, sized to the app's part of the screen.

@@ -264,8 +264,14 @@
     /// "CFRunLoopObserver" documentation), as Core Animation's commit does on iOS.
     func endTurn() {
       runScheduled()
+      let keyboardWindow = self.keyboardWindow
       UIView.performWithoutAnimation {
-        for window in appWindows + [keyboardWindow] { window.layoutIfNeeded() }
+        // `appWindows` then the keyboard's window, without building the arrays every turn.
+        for reference in appWindowRefs {
+          guard let window = reference.window, window !== keyboardWindow else { continue }
+          window.layoutIfNeeded()
+        }
+        keyboardWindow.layoutIfNeeded()
       }
       MainRunLoopTurn.end()
     }

@@ -20,6 +20,15 @@
     /// each ancestor's frame origin minus its bounds origin, up to the window, then the
     /// window's frame on the screen.
     var originInScreen: CGPoint {
+      if originCache.generation == UIView.geometryGeneration { return originCache.origin }
+      let origin = walkedOriginInScreen
+      originCache = (UIView.geometryGeneration, origin)
+      return origin
+    }
+
+    /// ``originInScreen`` walked up the superviews; cached until any view's geometry or
+    /// superview changes (``geometryGeneration``).
+    private var walkedOriginInScreen: CGPoint {
       var x = -bounds.origin.x
       var y = -bounds.origin.y
       var view: UIView? = self

@@ -29,6 +29,21 @@
     var cachedSafeArea = UIEdgeInsets.zero
     private var lazySafeAreaGuide: UILayoutGuide?
     var lazyKeyboardGuide: UIKeyboardLayoutGuide?
+    /// The view's ``originInScreen`` and the ``geometryGeneration`` it was computed in.
+    var originCache: (generation: UInt64, origin: CGPoint) = (.max, .zero)
+    /// The view's ``computedSafeArea()`` and the ``geometryGeneration`` it was computed in.
+    private var safeAreaCache: (generation: UInt64, insets: UIEdgeInsets) = (.max, .zero)
+    /// Bumped whenever a view's model frame or bounds origin, a superview or a window's safe
+    /// area changes (or a view goes away): the ``originInScreen`` and safe area cached before
+    /// then are stale.
+    nonisolated(unsafe) static var geometryGeneration: UInt64 = 0
+    /// Bumped whenever a superview changes or a view goes away: the ``window`` cached before then
+    /// is stale.
+    nonisolated(unsafe) static var hierarchyGeneration: UInt64 = 0
+    private weak var cachedWindow: UIWindow?
+    private var windowGeneration: UInt64 = .max
+    /// The Auto Layout engine of the tree this view is the root of, kept between passes.
+    var layoutEngine: LayoutEngine?
 
     /// A view with the given frame.
     public init(frame: CGRect) {
@@ -41,6 +56,12 @@
 
     /// Not supported on the hosted UIKit: there are no nibs.
     public required init?(coder: NSCoder) { nil }
+
+    // A view going away leaves its subviews without a superview.
+    deinit {
+      Self.geometryGeneration &+= 1
+      Self.hierarchyGeneration &+= 1
+    }
 
     // MARK: Properties
 
@@ -134,6 +155,7 @@
       if boundsOrigin != oldOrigin {
         layer.setBoundsOrigin(boundsOrigin, timing: timing, delay: delay)
       }
+      Self.geometryGeneration &+= 1
       if newFrame.size != oldFrame.size {
         for subview in subviews {
           subview.autoresize(from: oldFrame.size, to: newFrame.size)
@@ -163,7 +185,16 @@
     /// The safe area insets of the view: the window's, where they overlap the view.
     open var safeAreaInsets: UIEdgeInsets { computedSafeArea() }
 
+    /// The safe area insets; cached until any view's geometry or superview, or a window's safe
+    /// area, changes (``geometryGeneration``).
     func computedSafeArea() -> UIEdgeInsets {
+      if safeAreaCache.generation == UIView.geometryGeneration { return safeAreaCache.insets }
+      let insets = walkedSafeArea()
+      safeAreaCache = (UIView.geometryGeneration, insets)
+      return insets
+    }
+
+    private func walkedSafeArea() -> UIEdgeInsets {
       guard let window else { return .zero }
       let windowInsets = window.windowSafeArea
       let inWindow = convert(bounds, to: window)
@@ -200,7 +231,13 @@
     // MARK: Hierarchy
 
     /// The window the view is in, if any.
-    open var window: UIWindow? { superview?.window }
+    open var window: UIWindow? {
+      if windowGeneration == UIView.hierarchyGeneration { return cachedWindow }
+      let found = superview?.window
+      cachedWindow = found
+      windowGeneration = UIView.hierarchyGeneration
+      return found
+    }
 
     /// The superview, or the view controller of a root view.
     open override var next: UIResponder? { viewController ?? superview }
@@ -242,6 +279,8 @@
       }
       subviews.insert(view, at: min(max(0, index), subviews.count))
       view.superview = self
+      Self.geometryGeneration &+= 1
+      Self.hierarchyGeneration &+= 1
       view.didMoveToSuperview()
       if oldWindow !== window { view.propagateWindowChange(from: oldWindow) }
       didAddSubview(view)
@@ -267,6 +306,8 @@
       }
       parent.subviews.removeAll { $0 === self }
       superview = nil
+      Self.geometryGeneration &+= 1
+      Self.hierarchyGeneration &+= 1
     }
 
     private var isFirstResponderOrContainsIt: Bool {

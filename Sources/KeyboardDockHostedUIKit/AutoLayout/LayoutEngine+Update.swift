@@ -1,0 +1,162 @@
+#if os(Linux)
+  import Foundation
+  @_spi(HostedLayout) import KeyboardDockSolver
+
+  private typealias Expression = KeyboardDockSolver.Expression
+
+  extension LayoutEngine {
+    /// Brings the engine to `request`: removes the constraints and holds that changed, adds
+    /// their new versions, and suggests the weak holds that moved.
+    ///
+    /// - Returns: `false` when the engine cannot take the request as it is (the tree changed, a
+    ///   view started or stopped translating its autoresizing mask, a required constraint would
+    ///   have to be broken, or the engine already broke one); the engine is then left unusable
+    ///   and the pass builds a fresh one.
+    func update(to request: LayoutRequest) -> Bool {
+      guard isClean, request.members.count == states.count else { return false }
+      for (state, member) in zip(states, request.members)
+      where state.object !== member.object || state.isRequired != member.isRequired {
+        return false
+      }
+      let sameOrder =
+        request.constraints.count == constraintOrder.count
+        && zip(request.constraints, constraintOrder).allSatisfy {
+          ObjectIdentifier($0.constraint) == $1
+        }
+      do {
+        try removeChanged(request, sameOrder: sameOrder)
+        try addChanged(request, sameOrder: sameOrder)
+      } catch {
+        isClean = false
+        return false
+      }
+      return isClean
+    }
+
+    private func removeChanged(_ request: LayoutRequest, sameOrder: Bool) throws(SolverError) {
+      if sameOrder {
+        // The same constraints as last time: only the ones whose numbers changed are looked up.
+        for (position, (_, spec)) in request.constraints.enumerated()
+        where orderedSpecs[position] != spec && !orderedSpecs[position].isRetuning(to: spec) {
+          let id = constraintOrder[position]
+          if let entry = constraints.removeValue(forKey: id) {
+            try solver.removeConstraint(entry.built)
+          }
+        }
+      } else {
+        try removeStale(request)
+      }
+      for index in states.indices {
+        let member = request.members[index]
+        if !states[index].isRequired && member.intrinsic != states[index].intrinsic {
+          for constraint in states[index].intrinsicConstraints {
+            try solver.removeConstraint(constraint)
+          }
+          states[index].intrinsicConstraints = []
+        }
+      }
+    }
+
+    private func removeStale(_ request: LayoutRequest) throws(SolverError) {
+      var wanted: [ObjectIdentifier: LayoutRequest.Spec] = [:]
+      wanted.reserveCapacity(request.constraints.count)
+      for (constraint, spec) in request.constraints { wanted[ObjectIdentifier(constraint)] = spec }
+      // In the order the constraints were added, so every run makes the same pivots.
+      for id in constraintOrder {
+        guard let entry = constraints[id] else { continue }
+        let spec = wanted[id]
+        if spec == entry.spec || spec.map(entry.spec.isRetuning(to:)) == true { continue }
+        constraints[id] = nil
+        try solver.removeConstraint(entry.built)
+      }
+    }
+
+    private func addChanged(_ request: LayoutRequest, sameOrder: Bool) throws(SolverError) {
+      for index in states.indices {
+        let member = request.members[index]
+        let values = Self.values(member.hold)
+        if states[index].isRequired {
+          let variables = states[index].item.variables
+          for slot in 0..<4 where values[slot] != states[index].hold[slot] {
+            let old = states[index].holdConstraints[slot]
+            let constraint = Constraint(
+              Expression(variables[slot]) - values[slot], .equal, strength: .required)
+            guard solver.replaceConstant(of: old, with: constraint) else {
+              throw SolverError(.unsatisfiableConstraint, constraint: constraint)
+            }
+            states[index].holdConstraints[slot] = constraint
+          }
+        } else {
+          if member.intrinsic != states[index].intrinsic {
+            addIntrinsic(index, member.intrinsic)
+          }
+          if values != states[index].hold {
+            suggest(index, values: values, from: states[index].hold)
+          }
+        }
+        states[index].hold = values
+      }
+      for (position, (constraint, spec)) in request.constraints.enumerated()
+      where !sameOrder || orderedSpecs[position] != spec {
+        let id = ObjectIdentifier(constraint)
+        if let entry = constraints[id] {
+          guard entry.spec != spec else { continue }
+          let built = self.built(spec)
+          guard solver.replaceConstant(of: entry.built, with: built) else {
+            throw SolverError(.unsatisfiableConstraint, constraint: built)
+          }
+          constraints[id] = (spec, built)
+        } else {
+          let built = self.built(spec)
+          guard solver.addConstraintDiscardingOnFailure(built) else {
+            throw SolverError(.unsatisfiableConstraint, constraint: built)
+          }
+          constraints[id] = (spec, built)
+        }
+      }
+      if !sameOrder {
+        constraintOrder = request.constraints.map { ObjectIdentifier($0.constraint) }
+      }
+      orderedSpecs = request.constraints.map(\.spec)
+    }
+
+    /// Sets the frames the solution gives the views laid out by constraints, and the guides'
+    /// layout frames.
+    ///
+    /// - Returns: Whether a frame changed while a guide placed from the views' frames (safe
+    ///   area, keyboard) is in the tree, so another pass places it from the new frames.
+    func apply(_ request: LayoutRequest) -> Bool {
+      let root = request.root
+      let rects = solvedRects()
+      var again = false
+      for view in request.views where view !== root {
+        guard let index = request.index(of: view), let parent = view.superview,
+          let parentIndex = request.index(of: parent)
+        else { continue }
+        let solved = rects[index]
+        let parentRect =
+          parent === root ? CGRect(origin: .zero, size: root.bounds.size) : rects[parentIndex]
+        let frame = CGRect(
+          x: Self.rounded(solved.minX - parentRect.minX + parent.bounds.minX),
+          y: Self.rounded(solved.minY - parentRect.minY + parent.bounds.minY),
+          width: Self.rounded(solved.width), height: Self.rounded(solved.height))
+        if !view.translatesAutoresizingMaskIntoConstraints, frame != view.frame {
+          view.frame = frame
+          again = request.hasDerivedGuides
+        }
+      }
+      for view in request.views {
+        for guide in view.layoutGuides {
+          guard let index = request.index(of: guide) else { continue }
+          guide.layoutFrame = view.convert(rects[index], from: root)
+        }
+      }
+      return again
+    }
+
+    /// Rounds away solver noise (1e-9 pt) so equal layouts give equal frames.
+    private static func rounded(_ value: CGFloat) -> CGFloat {
+      (value * 1e6).rounded() / 1e6
+    }
+  }
+#endif

@@ -1,0 +1,194 @@
+#if os(Linux)
+  import Foundation
+  import KeyboardDockSolver
+
+  private typealias Expression = KeyboardDockSolver.Expression
+
+  /// A root view's Auto Layout engine: the solver of its tree, kept between passes.
+  ///
+  /// Built once from a ``LayoutRequest`` (the holds in the tree's order, then the constraints in
+  /// installation order, a required one that cannot be satisfied broken at 999), then each pass
+  /// removes and re-adds only the constraints whose numbers changed and moves the weak holds as
+  /// edit variables with `suggestValue`, as Auto Layout's engine does (WWDC 2018 session 220
+  /// "High Performance Auto Layout": the engine updates only what changed). The solution is the
+  /// same: a weak hold is an edit constraint of the same strength, and the optimum does not
+  /// depend on the order the constraints came in. Only which constraint is broken does, so an
+  /// engine that had to break one is not kept, and a change the engine cannot take without
+  /// breaking one is laid out by a fresh engine.
+  @MainActor
+  final class LayoutEngine {
+    struct Item {
+      let x = Variable()
+      let y = Variable()
+      let width = Variable()
+      let height = Variable()
+      var variables: [Variable] { [x, y, width, height] }
+    }
+
+    struct State {
+      weak var object: AnyObject?
+      let item = Item()
+      let isRequired: Bool
+      var hold: [Double]
+      /// The required holds' constraints (empty for a weak hold, whose variables are edited).
+      var holdConstraints: [Constraint] = []
+      var intrinsic: CGSize?
+      var intrinsicConstraints: [Constraint] = []
+    }
+
+    var solver = Solver()
+    var states: [State]
+    var constraints: [ObjectIdentifier: (spec: LayoutRequest.Spec, built: Constraint)] = [:]
+    /// The constraints' identities in the order the last pass had them.
+    var constraintOrder: [ObjectIdentifier] = []
+    /// The constraints' specs, in ``constraintOrder``.
+    var orderedSpecs: [LayoutRequest.Spec] = []
+    /// Whether every constraint went in as asked (none broken, no hold refused).
+    var isClean = true
+
+    init(request: LayoutRequest) {
+      states = request.members.map { member in
+        State(object: member.object, isRequired: member.isRequired, hold: Self.values(member.hold))
+      }
+    }
+
+    static func values(_ rect: CGRect) -> [Double] {
+      [Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height)]
+    }
+
+    // MARK: Building
+
+    /// Adds every hold and constraint of `request` to the new engine.
+    ///
+    /// - Returns: The constraints broken to recover.
+    func build(_ request: LayoutRequest) -> [NSLayoutConstraint] {
+      for index in states.indices {
+        if states[index].isRequired {
+          addRequiredHold(index)
+        } else {
+          for variable in states[index].item.variables {
+            do {
+              try solver.addEditVariable(variable, strength: Strength(1e-3))
+            } catch {
+              isClean = false
+            }
+          }
+          suggest(index, values: states[index].hold, from: nil)
+          addIntrinsic(index, request.members[index].intrinsic)
+        }
+      }
+      var broken: [NSLayoutConstraint] = []
+      for (constraint, spec) in request.constraints {
+        let built = self.built(spec)
+        do {
+          try solver.addConstraint(built)
+        } catch {
+          broken.append(constraint)
+          try? solver.addConstraint(built.withStrength(LayoutPass.strength(999)))
+        }
+        constraints[ObjectIdentifier(constraint)] = (spec, built)
+      }
+      constraintOrder = request.constraints.map { ObjectIdentifier($0.constraint) }
+      orderedSpecs = request.constraints.map(\.spec)
+      return broken
+    }
+
+    private func addRequiredHold(_ index: Int) {
+      let variables = states[index].item.variables
+      states[index].holdConstraints = zip(variables, states[index].hold).map { variable, value in
+        let constraint = Constraint(Expression(variable) - value, .equal, strength: .required)
+        do {
+          try solver.addConstraint(constraint)
+        } catch {
+          isClean = false
+          try? solver.addConstraint(constraint.withStrength(LayoutPass.strength(999)))
+        }
+        return constraint
+      }
+    }
+
+    func suggest(_ index: Int, values: [Double], from old: [Double]?) {
+      for (slot, variable) in states[index].item.variables.enumerated()
+      where old?[slot] != values[slot] {
+        do {
+          try solver.suggestValue(variable, values[slot])
+        } catch {
+          isClean = false
+        }
+      }
+    }
+
+    func addIntrinsic(_ index: Int, _ size: CGSize?) {
+      states[index].intrinsic = size
+      guard let size else { return }
+      let item = states[index].item
+      var added: [Constraint] = []
+      for (variable, length) in [(item.width, size.width), (item.height, size.height)]
+      where length != UIView.noIntrinsicMetric {
+        added.append(
+          Constraint(
+            Expression(variable) - Double(length), .lessThanOrEqual,
+            strength: LayoutPass.strength(250)))
+        added.append(
+          Constraint(
+            Expression(variable) - Double(length), .greaterThanOrEqual,
+            strength: LayoutPass.strength(750)))
+      }
+      for constraint in added {
+        do {
+          try solver.addConstraint(constraint)
+        } catch {
+          isClean = false
+        }
+      }
+      states[index].intrinsicConstraints = added
+    }
+
+    /// The solved rect of each member, in the root's coordinates (read in one pass: reading
+    /// the solver struct out of the engine once per value would copy it each time).
+    func solvedRects() -> [CGRect] {
+      let solver = self.solver
+      return states.map { state in
+        let item = state.item
+        return CGRect(
+          x: solver.value(of: item.x), y: solver.value(of: item.y),
+          width: max(0, solver.value(of: item.width)),
+          height: max(0, solver.value(of: item.height)))
+      }
+    }
+
+    private func expression(_ member: Int, _ attribute: NSLayoutConstraint.Attribute)
+      -> Expression
+    {
+      let item = states[member].item
+      switch attribute {
+      case .left, .leading: return Expression(item.x)
+      case .right, .trailing: return Expression(item.x) + Expression(item.width)
+      case .top, .firstBaseline: return Expression(item.y)
+      case .bottom, .lastBaseline: return Expression(item.y) + Expression(item.height)
+      case .width: return Expression(item.width)
+      case .height: return Expression(item.height)
+      case .centerX: return Expression(item.x) + Expression(item.width) * 0.5
+      case .centerY: return Expression(item.y) + Expression(item.height) * 0.5
+      case .notAnAttribute: return Expression(constant: 0)
+      }
+    }
+
+    func built(_ spec: LayoutRequest.Spec) -> Constraint {
+      let first = expression(spec.first, spec.firstAttribute)
+      var rhs = Expression(constant: Double(spec.constant))
+      if let second = spec.second {
+        rhs =
+          expression(second, spec.secondAttribute) * Double(spec.multiplier)
+          + Double(spec.constant)
+      }
+      let relation: Constraint.Relation
+      switch spec.relation {
+      case .equal: relation = .equal
+      case .lessThanOrEqual: relation = .lessThanOrEqual
+      case .greaterThanOrEqual: relation = .greaterThanOrEqual
+      }
+      return Constraint(first - rhs, relation, strength: LayoutPass.strength(spec.priority))
+    }
+  }
+#endif
