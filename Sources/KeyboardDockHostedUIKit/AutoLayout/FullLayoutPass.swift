@@ -75,7 +75,6 @@
       }
     }
 
-
     private mutating func hold(_ item: Item, at frame: CGRect, strength: Strength) {
       add(Constraint(Expression(item.x) - Double(frame.minX), .equal, strength: strength))
       add(Constraint(Expression(item.y) - Double(frame.minY), .equal, strength: strength))
