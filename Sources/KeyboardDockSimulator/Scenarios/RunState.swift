@@ -50,6 +50,8 @@ struct RunState {
   var fingersDown = 0
   /// Whether a finger gesture that found a keyboard to drag is under way.
   var isGestureUnderWay = false
+  /// Where the finger on the app's scroll view is, in screen points, while it is down.
+  var fingerY: CGFloat?
   /// The content apps (recommended, inset only) of a scenario with a form or a transcript.
   var contentApps: [ContentApp] = []
   /// Their scroll views in the simulated iOS, by index.
@@ -233,26 +235,16 @@ struct RunState {
       fingersDown = 1
       dragAnchor = nil
       isGestureUnderWay = false
-      // The finger touches the app's scroll view: its pan begins before the keyboard moves.
-      send(.dragGesture(isActive: true, time: time))
-      try perform(.fingerMove(y, fromKeyboardTop: fromKeyboardTop), at: time)
+      try moveFinger(to: y, fromKeyboardTop: fromKeyboardTop, at: time)
     case .fingerMove(let y, let fromKeyboardTop):
-      let anchor = dragAnchor ?? keyboard.modelFrame.minY
-      dragAnchor = anchor
-      do {
-        try keyboard.fingerMoved(to: fromKeyboardTop ? anchor + y : y, at: time)
-        isGestureUnderWay = true
-      } catch {
-        // Once a gesture has found the keyboard, a later step may take the keyboard away (a
-        // dismiss, another app's field): the finger goes on scrolling the content.
-        guard isGestureUnderWay else { throw error }
-      }
+      try moveFinger(to: y, fromKeyboardTop: fromKeyboardTop, at: time)
     case .fingerLift(let velocity):
       fingersDown = 0
       dragAnchor = nil
       isGestureUnderWay = false
-      // The pan ends before the keyboard reacts to the lift.
-      send(.dragGesture(isActive: false, time: time))
+      // The pan ends, where the finger last was, before the keyboard reacts to the lift.
+      send(.dragGesture(isActive: false, fingerY: fingerY, time: time))
+      fingerY = nil
       keyboard.fingerLifted(velocity: velocity, at: time)
     case .focusField(let type):
       try keyboard.focusSecondField(type: type, at: time)
