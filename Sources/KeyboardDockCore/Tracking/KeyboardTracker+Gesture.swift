@@ -36,15 +36,16 @@ extension KeyboardTracker {
   /// (danielamitay/DAKeyboardControl: the keyboard's origin at the touch's location in the
   /// keyboard's window, bounded by the window's bottom and the keyboard's resting top).
   ///
-  /// What iOS reports stays first: a host frame (KVO or the layout guide) that shows where the
-  /// dragged keyboard is replaces the finger's frame, and a finger location of the same instant
-  /// as such a frame changes nothing. The finger carries the drag where iOS says nothing — on
-  /// iOS 26, whose keyboard no longer moves the accessory's host (KVO is silent,
-  /// react-native-keyboard-controller #973), and on iOS 26.0, whose layout guide leaves the
-  /// input accessory view out during a drag and rests on the screen's bottom once only the
-  /// accessory is left on screen (react-native-keyboard-controller PR #1068; such a value is
-  /// not taken over the finger's frame). A return after the finger lifts then starts from the
-  /// last frame the finger gave.
+  /// While the pan is under way and the finger holds the keyboard, the finger places it: a
+  /// host frame (KVO or the layout guide) of the drag is recorded and coalesced. What iOS
+  /// reports during a drag is only what the finger did, and on iOS 26 it can be silent or wrong:
+  /// its keyboard no longer moves the accessory's host (KVO says nothing,
+  /// react-native-keyboard-controller #973); iOS 26.0's layout guide leaves the input accessory
+  /// view out during a drag and rests on the screen's bottom once only the accessory is left on
+  /// screen (PR #1068); and values taller than the keyboard come after it opens (#1155). When
+  /// the finger lifts, iOS says what happens — a hide notification, or the keyboard's return to
+  /// its resting frame, which then starts from the last frame the finger gave. A lift grabs
+  /// nothing: only a moving finger takes the keyboard along.
   ///
   /// When the pan ends, a KVO value equal to the resting frame says the keyboard is at rest; it
   /// does not say whether the finger lifted (the keyboard then returns on its timing curve) or
@@ -84,7 +85,10 @@ extension KeyboardTracker {
     let wasActive = isDragGestureActive == true
     isDragGestureActive = isActive
     let pan: Record.Detail.Pan = isActive ? (wasActive ? .moved : .began) : .ended
-    let effect = fingerY.map { follow(fingerY: $0, at: time) }
+    // A lift grabs nothing: only a moving finger takes the keyboard along.
+    let effect = fingerY.flatMap { y in
+      isActive || drag?.isFollowingFinger == true ? follow(fingerY: y, at: time) : nil
+    }
     guard !isActive, let drag, drag.frame == target else {
       return record(
         input, at: time, .accepted, .dragGesture(pan, effect),
@@ -104,8 +108,6 @@ extension KeyboardTracker {
   enum FingerEffect: Sendable {
     /// The keyboard is not docked on the screen's bottom (hidden, floating…): it stays.
     case notFollowing(KeyboardMode)
-    /// A host frame of the same instant showed where the keyboard is: it stands.
-    case hostFrameStands
     /// The finger is above the keyboard's top (points): the keyboard is not grabbed.
     case notGrabbed(top: CGFloat)
     /// The finger grabbed the keyboard: its frame now.
@@ -118,8 +120,6 @@ extension KeyboardTracker {
       switch self {
       case .notFollowing(let mode):
         "the keyboard is \(mode): only a keyboard on the screen's bottom follows the finger"
-      case .hostFrameStands:
-        "a host frame of this instant shows where the keyboard is: it stands"
       case .notGrabbed(let top):
         "the finger is above the keyboard's top (\(KeyboardTracker.pointsText(top))): not grabbed"
       case .grabbed(let frame):
@@ -134,7 +134,7 @@ extension KeyboardTracker {
     var changesFrame: Bool {
       switch self {
       case .grabbed, .follows: true
-      case .notFollowing, .hostFrameStands, .notGrabbed: false
+      case .notFollowing, .notGrabbed: false
       }
     }
   }
@@ -145,8 +145,6 @@ extension KeyboardTracker {
       target.minY < screenBounds.maxY - KeyboardMode.edgeTolerance
     else { return .notFollowing(mode) }
     if var drag {
-      // A host frame of this instant showed where the keyboard is: it stands.
-      guard drag.observedTime != time else { return .hostFrameStands }
       let frame = fingerFrame(fingerY)
       drag.moves += 1
       drag.isFollowingFinger = true

@@ -43,19 +43,14 @@ extension KeyboardTracker {
       lastAnnouncement?.time == time && modelFrameTime != time && drag == nil
     if lastAnnouncement?.time == time { modelFrameTime = time }
     if var drag {
-      if drag.isFollowingFinger, isDragGestureActive == true, frame != target,
-        frame.minY > drag.frame.minY + KeyboardMode.edgeTolerance
-      {
-        // The keyboard's top is at the finger (it "follows the dragging touch"); a value below
-        // it leaves part of the keyboard out: iOS 26.0's layout guide drops the input accessory
-        // view during a drag and rests on the screen's bottom once only the accessory is left
-        // (react-native-keyboard-controller PR #1068). The finger's frame stands.
-        let reason =
-          "host frame coalesced: \(text) shows less of the keyboard than the finger holds "
-          + "(\(KeyboardEvent.text(drag.frame))): the finger's frame stands"
-        return record(input, at: time, .coalesced, reason, changed: false)
+      if drag.isFollowingFinger, isDragGestureActive == true {
+        // While the finger holds the keyboard, its top is at the finger (the keyboard "follows
+        // the dragging touch"); what iOS reports then adds nothing, and can be wrong: iOS 26.0's
+        // layout guide drops the input accessory view during a drag and rests on the screen's
+        // bottom once only the accessory is left (react-native-keyboard-controller PR #1068),
+        // and iOS 26 reports values taller than the keyboard (#1155).
+        return record(input, at: time, .coalesced, .fingerHolds(frame), changed: false)
       }
-      drag.observedTime = time
       if frame == target, isDragGestureActive == true {
         // The finger is still down: it pushed the keyboard back up to where it rests, and the
         // drag goes on from there (the pan has not ended, so this is no release).
@@ -134,7 +129,7 @@ extension KeyboardTracker {
     }
     drag = Drag(
       frame: frame, start: time, moves: 1, animationBefore: animation,
-      animationPhaseBefore: animationPhase, observedTime: time)
+      animationPhaseBefore: animationPhase)
     let reason =
       "host frame accepted: moved to \(text) with no notification: an interactive drag"
     return record(input, at: time, .accepted, reason, changed: true)

@@ -105,6 +105,8 @@ extension KeyboardTracker {
       case text(String)
       /// `host frame accepted: drag moves to {{x, y}, {w, h}}`.
       case dragMove(CGRect)
+      /// `host frame coalesced: … the finger holds the keyboard`.
+      case fingerHolds(CGRect)
       /// `drag gesture accepted: the pan moved; …`: the pan, and what its finger did.
       case dragGesture(Pan, FingerEffect?)
 
@@ -118,6 +120,9 @@ extension KeyboardTracker {
         switch self {
         case .text(let text): text
         case .dragMove(let frame): "host frame accepted: drag moves to \(KeyboardEvent.text(frame))"
+        case .fingerHolds(let frame):
+          "host frame coalesced: \(KeyboardEvent.text(frame)) during a drag whose finger holds "
+            + "the keyboard: the finger places it"
         case .dragGesture(let pan, let effect):
           "drag gesture accepted: the pan \(pan.rawValue)" + (effect.map { "; " + $0.text } ?? "")
         }

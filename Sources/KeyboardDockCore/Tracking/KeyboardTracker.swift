@@ -122,11 +122,8 @@ public final class KeyboardTracker {
     var animationBefore: KeyboardAnimation?
     /// The animation phase when the drag began.
     var animationPhaseBefore: KeyboardPhase
-    /// The instant of the last host frame that placed the dragged keyboard, if any: a finger
-    /// location of that instant does not move it.
-    var observedTime: TimeInterval? = nil
-    /// Whether the app's pan gives the finger's location, which places the keyboard where no
-    /// host frame does (``observeDragGesture(isActive:fingerY:at:)``).
+    /// Whether the app's pan gives the finger's location, which places the keyboard while the
+    /// pan is under way (``observeDragGesture(isActive:fingerY:at:)``).
     var isFollowingFinger = false
   }
 
