@@ -128,4 +128,26 @@ struct KeyboardTrackerFingerTests {
     #expect(tracker.records.last?.input == .dragGesture(isActive: true, fingerY: nil))
     #expect(tracker.records.last?.reason == "drag gesture accepted: the pan began")
   }
+
+  @Test("a trace's dragGesture keeps the finger's y; one out of range names its JSON path")
+  func traceCarriesTheFinger() throws {
+    var trace = ExampleTrace.make()
+    let first = trace.events[0].time
+    trace.events.insert(
+      contentsOf: [
+        .dragGesture(time: first, isActive: true, fingerY: 612.5),
+        .dragGesture(time: first, isActive: false, fingerY: nil),
+      ], at: 0)
+    let read = try KeyboardTrace(json: trace.jsonData())
+    #expect(read == trace)
+    #expect(read.events.prefix(2).map(\.typeName) == ["dragGesture", "dragGesture"])
+    var object = try KeyboardTraceTests.exampleObject()
+    var events = try #require(object["events"] as? [[String: Any]])
+    events.insert(
+      ["type": "dragGesture", "time": first, "isActive": true, "fingerY": 2e6], at: 0)
+    object["events"] = events
+    let error = try KeyboardTraceTests.error(object)
+    #expect(error.description.contains("events[0].fingerY"), "\(error)")
+    #expect(error.description.contains("2000000"), "\(error)")
+  }
 }

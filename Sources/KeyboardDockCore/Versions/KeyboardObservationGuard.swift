@@ -240,9 +240,12 @@ public struct KeyboardObservationGuard: Sendable {
     let isAnimating = time < animationEnd
     let resting = restingFrame
     let isResting = resting.map { Self.isClose(frame, $0) } ?? false
-    if applies(.guideCorrectsEndFrame), source == .keyboardLayoutGuide, time == announcementTime,
-      awaitsDid, let resting, !isResting, isAnnouncedDocked,
-      isDockedCorrection(frame, of: resting)
+    // At the instant of the change, before its dids or after the dids of a change without
+    // animation (a rotation's burst posts its dids at once, before the guide's layout pass).
+    let isChangeInstant =
+      time == announcementTime && (awaitsDid || animationEnd <= announcementTime)
+    if applies(.guideCorrectsEndFrame), source == .keyboardLayoutGuide, isChangeInstant,
+      let resting, !isResting, isAnnouncedDocked, isDockedCorrection(frame, of: resting)
     {
       correction = (resting, frame)
       restingFrame = frame
@@ -361,11 +364,17 @@ public struct KeyboardObservationGuard: Sendable {
   }
 
   /// Whether a probe frame is the announced docked keyboard with another top: as wide, at the
-  /// same left edge, reaching the same bottom, with a height.
+  /// same left edge, reaching the same bottom, with a height, and less than a quarter taller.
+  ///
+  /// A value a quarter or more taller is iOS 26's misreport of react-native-keyboard-controller
+  /// #1155 (453.66 pt for a 345 pt keyboard, +31 %), not a keyboard with the AutoFill strip the
+  /// end frame left out: the strip is as tall as the predictive bar (an estimate: its height is
+  /// not published), 44–45 pt on keyboards of 216 pt or more, at most about a fifth.
   private func isDockedCorrection(_ frame: CGRect, of announced: CGRect) -> Bool {
     frame.height > Self.tolerance && abs(frame.minX - announced.minX) <= Self.tolerance
       && abs(frame.width - announced.width) <= Self.tolerance
       && abs(frame.maxY - announced.maxY) <= Self.tolerance
+      && frame.height < announced.height * 1.25
   }
 
   /// Whether the notifications' last frame is a keyboard on screen that reaches the screen's
