@@ -97,12 +97,6 @@ extension KeyboardTracker {
     if kind == .willHide, end != event.endFrame {
       (endMode, modeReason) = (.hidden, "WillHide with a frame that gives no position")
     }
-    if end != target || endMode != mode {
-      // A new change: the next host frame of this instant is its model frame, even when an
-      // earlier change of the same instant had one (a rotation posts two hide/show pairs at
-      // once, each with its own layout pass).
-      modelFrameTime = -.infinity
-    }
     if let drag, drag.moves == 1, drag.start == time, !drag.isFollowingFinger {
       // The host frame's jump for this notification came first: it was not a drag.
       animation = drag.animationBefore

@@ -161,12 +161,17 @@ public struct KeyboardObservationGuard: Sendable {
   private var lastFrame: CGRect?
   private var accessoryWasRemoved = false
   /// The last probe value and when it came, to correct a notification of the same instant
-  /// that comes after it (``Rule/guideCorrectsEndFrame``).
-  private var lastProbe: (frame: CGRect, time: TimeInterval)?
-  /// The end frame iOS posted and the frame the guide showed instead, while it stands.
-  private var correction: (posted: CGRect, actual: CGRect)?
+  /// that comes after it (``Rule/guideCorrectsEndFrame``), and whether it continues a run of
+  /// drag values from an earlier instant.
+  private var lastProbe: (frame: CGRect, time: TimeInterval, continuesDrag: Bool)?
+  /// The end frame iOS posted and the frame the guide showed instead, while it stands, and
+  /// when the guide showed it.
+  private var correction: (posted: CGRect, actual: CGRect, time: TimeInterval)?
   /// Whether the last will-notification's change has not yet been completed by a did.
   private var awaitsDid = false
+  /// When the current run of values away from the resting frame, with no animation running,
+  /// began: a drag's, unless it is the first value of a change whose notification follows.
+  private var dragStart: TimeInterval?
 
   /// Creates a guard for one iOS version.
   ///
@@ -204,6 +209,7 @@ public struct KeyboardObservationGuard: Sendable {
       verdict.reason = "notification taken as posted"
     }
     correctEndFrame(of: &event, verdict: &verdict)
+    if event.kind?.isWill ?? true { dragStart = nil }
     awaitsDid = event.kind?.isWill ?? true
     if !awaitsDid { lastProbe = nil }
     if event.kind?.isWill ?? true {
@@ -236,7 +242,9 @@ public struct KeyboardObservationGuard: Sendable {
     func refuse(_ rule: Rule, _ why: String) -> Verdict<CGRect> {
       Verdict(value: nil, rule: rule, reason: "host frame \(text) refused: \(why)")
     }
-    if source == .keyboardLayoutGuide { lastProbe = (frame, time) }
+    if source == .keyboardLayoutGuide {
+      lastProbe = (frame, time, dragStart.map { $0 < time } ?? false)
+    }
     let isAnimating = time < animationEnd
     let resting = restingFrame
     let isResting = resting.map { Self.isClose(frame, $0) } ?? false
@@ -247,7 +255,7 @@ public struct KeyboardObservationGuard: Sendable {
     if applies(.guideCorrectsEndFrame), source == .keyboardLayoutGuide, isChangeInstant,
       let resting, !isResting, isAnnouncedDocked, isDockedCorrection(frame, of: resting)
     {
-      correction = (resting, frame)
+      correction = (resting, frame, time)
       restingFrame = frame
       lastFrame = frame
       return Verdict(
@@ -314,6 +322,7 @@ public struct KeyboardObservationGuard: Sendable {
         + "\(Self.points(accessoryHeight)) added back: \(KeyboardEvent.text(corrected))"
     }
     lastFrame = corrected
+    dragStart = !isAnimating && !isResting ? (dragStart ?? time) : nil
     verdict.value = corrected
     return verdict
   }
@@ -339,21 +348,28 @@ public struct KeyboardObservationGuard: Sendable {
   ) {
     guard applies(.guideCorrectsEndFrame), source == .keyboardLayoutGuide else { return }
     let isWill = event.kind?.isWill ?? true
-    if isWill, correction?.posted != event.endFrame { correction = nil }
+    // A rotation's burst repeats its hide/show pair at one instant: the correction of the
+    // first pair's end frame holds for the second.
+    if isWill, correction?.posted != event.endFrame, correction?.time != event.time {
+      correction = nil
+    }
     // A probe value that only shows the keyboard where the notifications last left it (a drag
     // released at this instant springs back there) says nothing about this change's end frame.
     let showsLastResting =
       lastProbe.map { probe in
         restingFrame.map { Self.isClose(probe.frame, $0) } ?? false
       } ?? false
+    // A probe value that continues a drag from an earlier instant shows where the finger left
+    // the keyboard, not where this change ends.
     if isWill, correction == nil, let probe = lastProbe, probe.time == event.time,
-      !showsLastResting, event.endFrame.minY < screenBounds.maxY - Self.tolerance,
+      !showsLastResting, !probe.continuesDrag,
+      event.endFrame.minY < screenBounds.maxY - Self.tolerance,
       event.endFrame.maxY >= screenBounds.maxY - Self.tolerance,
       !Self.isClose(probe.frame, event.endFrame),
       isDockedCorrection(probe.frame, of: event.endFrame)
     {
       // The probe's value of this instant came before the notification.
-      correction = (event.endFrame, probe.frame)
+      correction = (event.endFrame, probe.frame, probe.time)
     }
     guard let correction, correction.posted == event.endFrame else { return }
     verdict.rule = .guideCorrectsEndFrame
