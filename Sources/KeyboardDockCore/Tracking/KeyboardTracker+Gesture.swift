@@ -28,11 +28,13 @@ extension KeyboardTracker {
   /// touch offscreen, and can be pulled upward again to cancel the dismiss" (Apple's
   /// documentation of `UIScrollView.KeyboardDismissMode.interactive`). So the app knows where a
   /// dragged keyboard is from its own gesture, even when iOS tells it nothing: once the finger
-  /// is below the top of the keyboard's frame (the frame it rests at, or is animating to: the
-  /// model frame, which UIKit hit-tests; an input accessory view the keyboard carries counts as
-  /// part of it) the keyboard is grabbed: a running animation stops, and the keyboard's top is
-  /// at the finger, never above its resting top and never below the screen's bottom, until the
-  /// finger lifts. Chat libraries that moved the keyboard themselves did the same
+  /// is inside the keyboard — below the top of the frame it rests at or is animating to (the
+  /// model frame, which UIKit hit-tests) and below the top of the frame shown now; an input
+  /// accessory view the keyboard carries counts as part of it — the keyboard is grabbed: a
+  /// running animation stops, and the keyboard's top is at the finger, never above its resting
+  /// top and never below the screen's bottom, until the finger lifts. Between the two tops
+  /// (only while the keyboard moves) a host frame that moves with no notification says the
+  /// keyboard was grabbed, and the finger places it from then on. Chat libraries that moved the keyboard themselves did the same
   /// (danielamitay/DAKeyboardControl: the keyboard's origin at the touch's location in the
   /// keyboard's window, bounded by the window's bottom and the keyboard's resting top).
   ///
@@ -152,8 +154,12 @@ extension KeyboardTracker {
       self.drag = drag
       return .follows(frame)
     }
-    // The finger grabs the keyboard once it is below the keyboard's top (its model frame's).
-    guard fingerY > target.minY else { return .notGrabbed(top: target.minY) }
+    // The finger holds the keyboard once it is inside it: below its top, both the frame it
+    // rests at or is animating to (UIKit hit-tests model frames) and the frame shown now. While
+    // the keyboard still moves and the finger is between the two, only iOS's report (a host
+    // frame that moves with no notification) says whether it was grabbed.
+    let top = max(target.minY, frame(at: time).minY)
+    guard fingerY > top else { return .notGrabbed(top: top) }
     let frame = fingerFrame(fingerY)
     drag = Drag(
       frame: frame, start: time, moves: 1, animationBefore: animation,

@@ -169,6 +169,9 @@ public struct KeyboardObservationGuard: Sendable {
   private var correction: (posted: CGRect, actual: CGRect, time: TimeInterval)?
   /// Whether the last will-notification's change has not yet been completed by a did.
   private var awaitsDid = false
+  /// When the last DidShow came, and whether a value came after it at that instant.
+  private var didShowTime: TimeInterval = -.infinity
+  private var sawValueAfterDidShow = false
   /// When the current run of values away from the resting frame, with no animation running,
   /// began: a drag's, unless it is the first value of a change whose notification follows.
   private var dragStart: TimeInterval?
@@ -210,6 +213,10 @@ public struct KeyboardObservationGuard: Sendable {
     }
     correctEndFrame(of: &event, verdict: &verdict)
     if event.kind?.isWill ?? true { dragStart = nil }
+    if event.kind == .didShow {
+      didShowTime = event.time
+      sawValueAfterDidShow = false
+    }
     awaitsDid = event.kind?.isWill ?? true
     if !awaitsDid { lastProbe = nil }
     if event.kind?.isWill ?? true {
@@ -248,10 +255,16 @@ public struct KeyboardObservationGuard: Sendable {
     let isAnimating = time < animationEnd
     let resting = restingFrame
     let isResting = resting.map { Self.isClose(frame, $0) } ?? false
-    // At the instant of the change, before its dids or after the dids of a change without
-    // animation (a rotation's burst posts its dids at once, before the guide's layout pass).
+    // At the instant of the change, before its dids, or after the dids of a change without
+    // animation (a rotation's burst posts its dids at once, before the guide's layout pass) but
+    // not the first value after its DidShow: iOS 26 reports a value taller than the keyboard
+    // "after the keyboard opens" (react-native-keyboard-controller #1155).
+    let isFirstAfterDidShow =
+      source == .keyboardLayoutGuide && didShowTime == time && !sawValueAfterDidShow
+    if didShowTime == time { sawValueAfterDidShow = true }
     let isChangeInstant =
-      time == announcementTime && (awaitsDid || animationEnd <= announcementTime)
+      time == announcementTime
+      && (awaitsDid || (animationEnd <= announcementTime && !isFirstAfterDidShow))
     if applies(.guideCorrectsEndFrame), source == .keyboardLayoutGuide, isChangeInstant,
       let resting, !isResting, isAnnouncedDocked, isDockedCorrection(frame, of: resting)
     {
@@ -380,17 +393,11 @@ public struct KeyboardObservationGuard: Sendable {
   }
 
   /// Whether a probe frame is the announced docked keyboard with another top: as wide, at the
-  /// same left edge, reaching the same bottom, with a height, and less than a quarter taller.
-  ///
-  /// A value a quarter or more taller is iOS 26's misreport of react-native-keyboard-controller
-  /// #1155 (453.66 pt for a 345 pt keyboard, +31 %), not a keyboard with the AutoFill strip the
-  /// end frame left out: the strip is as tall as the predictive bar (an estimate: its height is
-  /// not published), 44–45 pt on keyboards of 216 pt or more, at most about a fifth.
+  /// same left edge, reaching the same bottom, with a height.
   private func isDockedCorrection(_ frame: CGRect, of announced: CGRect) -> Bool {
     frame.height > Self.tolerance && abs(frame.minX - announced.minX) <= Self.tolerance
       && abs(frame.width - announced.width) <= Self.tolerance
       && abs(frame.maxY - announced.maxY) <= Self.tolerance
-      && frame.height < announced.height * 1.25
   }
 
   /// Whether the notifications' last frame is a keyboard on screen that reaches the screen's
