@@ -70,7 +70,12 @@ public struct KeyboardObservationGuard: Sendable {
     /// layout-guide probe value at the instant of a will-notification that is a keyboard docked
     /// on the screen's bottom, as wide as the announced one but with another top, is the
     /// keyboard's frame: the guard takes it, and gives it as the end frame of that
-    /// notification, of the others of its instant and of their did-notifications.
+    /// notification, of the others of its instant and of their did-notifications. A change
+    /// without animation (a rotation's burst) posts its dids before the guide's layout pass:
+    /// a later value of its instant corrects it too, except the first after its DidShow, which
+    /// on iOS 26 may be the value taller than the keyboard of #1155; a burst's repeated pair
+    /// keeps the correction. A value that continues a drag from an earlier instant shows where
+    /// the finger left the keyboard and corrects nothing.
     case guideCorrectsEndFrame
 
     /// The first iOS version the rule applies to.
