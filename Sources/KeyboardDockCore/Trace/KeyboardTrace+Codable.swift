@@ -192,7 +192,7 @@ extension KeyboardTrace.Frame: Codable {
 extension KeyboardTrace.Event: Codable {
   enum CodingKeys: String, CodingKey, CaseIterable {
     case type, time, name, userInfo, frame, source, className, geometry
-    case prefersCrossFadeTransitions, height, isActive
+    case prefersCrossFadeTransitions, height, isActive, fingerY
   }
 
   /// The members each `type` has, besides `type`.
@@ -204,7 +204,7 @@ extension KeyboardTrace.Event: Codable {
     "geometry": [.time, .geometry],
     "crossFadeTransitions": [.time, .prefersCrossFadeTransitions],
     "inputAccessory": [.time, .height],
-    "dragGesture": [.time, .isActive],
+    "dragGesture": [.time, .isActive, .fingerY],
   ]
 
   public init(from decoder: any Decoder) throws {
@@ -258,7 +258,17 @@ extension KeyboardTrace.Event: Codable {
       self = .crossFadeTransitions(
         time: time, isOn: try container.decode(Bool.self, forKey: .prefersCrossFadeTransitions))
     case "dragGesture":
-      self = .dragGesture(time: time, isActive: try container.decode(Bool.self, forKey: .isActive))
+      // The finger's location is optional: traces before it, and recorders that do not know it.
+      let fingerY = try container.decodeIfPresent(Double.self, forKey: .fingerY)
+      if let fingerY, !fingerY.isFinite || abs(fingerY) > 1_000_000 {
+        throw KeyboardTraceError(
+          .invalid(reason: "the finger's y in screen points, finite, within ±1,000,000"),
+          path: Coding.path(container.codingPath + [CodingKeys.fingerY]),
+          value: KeyboardReplayFormat.number(fingerY))
+      }
+      self = .dragGesture(
+        time: time, isActive: try container.decode(Bool.self, forKey: .isActive),
+        fingerY: fingerY.map { CGFloat($0) })
     case "inputAccessory":
       let height = try container.decode(Double.self, forKey: .height)
       guard height.isFinite, height >= 0, height <= 1000 else {
@@ -295,8 +305,9 @@ extension KeyboardTrace.Event: Codable {
       try container.encode(isOn, forKey: .prefersCrossFadeTransitions)
     case .inputAccessory(_, let height):
       try container.encode(Double(height), forKey: .height)
-    case .dragGesture(_, let isActive):
+    case .dragGesture(_, let isActive, let fingerY):
       try container.encode(isActive, forKey: .isActive)
+      try container.encodeIfPresent(fingerY.map(Double.init), forKey: .fingerY)
     }
   }
 }

@@ -31,8 +31,9 @@ extension KeyboardTrace {
     /// new value. The keyboard then cross-fades in place instead of sliding.
     case crossFadeTransitions(time: TimeInterval, isOn: Bool)
     /// The app's own pan that drives an interactive dismissal (its scroll view's
-    /// `panGestureRecognizer`) began (`true`) or ended.
-    case dragGesture(time: TimeInterval, isActive: Bool)
+    /// `panGestureRecognizer`) began or moved (`true`) or ended, with the finger's y in screen
+    /// coordinates when it was recorded (`nil`: not recorded).
+    case dragGesture(time: TimeInterval, isActive: Bool, fingerY: CGFloat?)
 
     /// When the event happened, in seconds since the recording started.
     public var time: TimeInterval {
@@ -40,7 +41,7 @@ extension KeyboardTrace {
       case .notification(let notification): notification.time
       case .hostFrame(let time, _, _), .layoutGuide(let time, _),
         .firstResponder(let time, _), .geometry(let time, _), .crossFadeTransitions(let time, _),
-        .inputAccessory(let time, _), .dragGesture(let time, _):
+        .inputAccessory(let time, _), .dragGesture(let time, _, _):
         time
       }
     }

@@ -189,9 +189,10 @@ public struct KeyboardTraceReplay: Sendable, Hashable {
       case .inputAccessory(_, let height):
         // KeyboardDock knows the toolbar's height (the adapter passes it to the guard).
         observations.accessoryHeight = height
-      case .dragGesture(let time, let isActive):
-        // KeyboardDock reports the pan of the scroll view that dismisses interactively.
-        tracker?.observeDragGesture(isActive: isActive, at: time)
+      case .dragGesture(let time, let isActive, let fingerY):
+        // KeyboardDock reports the pan of the scroll view that dismisses interactively, with
+        // the finger's location where the trace recorded it.
+        tracker?.observeDragGesture(isActive: isActive, fingerY: fingerY, at: time)
       case .crossFadeTransitions(_, let isOn):
         // The adapter reads UIAccessibility.prefersCrossFadeTransitions at each notification.
         tracker?.prefersCrossFadeTransitions = isOn

@@ -43,6 +43,14 @@ extension KeyboardTracker {
       lastAnnouncement?.time == time && modelFrameTime != time && drag == nil
     if lastAnnouncement?.time == time { modelFrameTime = time }
     if var drag {
+      if drag.isFollowingFinger, isDragGestureActive == true {
+        // While the finger holds the keyboard, its top is at the finger (the keyboard "follows
+        // the dragging touch"); what iOS reports then adds nothing, and can be wrong: iOS 26.0's
+        // layout guide drops the input accessory view during a drag and rests on the screen's
+        // bottom once only the accessory is left (react-native-keyboard-controller PR #1068),
+        // and iOS 26 reports values taller than the keyboard (#1155).
+        return record(input, at: time, .coalesced, .fingerHolds(frame), changed: false)
+      }
       if frame == target, isDragGestureActive == true {
         // The finger is still down: it pushed the keyboard back up to where it rests, and the
         // drag goes on from there (the pan has not ended, so this is no release).

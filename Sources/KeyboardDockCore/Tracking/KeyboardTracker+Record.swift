@@ -35,8 +35,10 @@ extension KeyboardTracker {
       case hostFrame(CGRect)
       /// New screen bounds (rotation, resizing).
       case screenBounds(CGRect)
-      /// The app's scroll-view pan that drives an interactive dismissal began (`true`) or ended.
-      case dragGesture(isActive: Bool)
+      /// The app's scroll-view pan that drives an interactive dismissal is under way (`true`:
+      /// began or moved) or ended, with the finger's y in screen coordinates when the app gave
+      /// it (``KeyboardTracker/observeDragGesture(isActive:fingerY:at:)``).
+      case dragGesture(isActive: Bool, fingerY: CGFloat?)
 
       public var description: String {
         switch self {
@@ -49,8 +51,9 @@ extension KeyboardTracker {
           return "host frame \(KeyboardEvent.text(frame))"
         case .screenBounds(let bounds):
           return "screen bounds \(KeyboardEvent.text(bounds))"
-        case .dragGesture(let isActive):
-          return "drag gesture \(isActive ? "began" : "ended")"
+        case .dragGesture(let isActive, let fingerY):
+          let finger = fingerY.map { " at y \(KeyboardTracker.pointsText($0))" } ?? ""
+          return "drag gesture \(isActive ? "active" : "ended")" + finger
         }
       }
     }
@@ -102,12 +105,26 @@ extension KeyboardTracker {
       case text(String)
       /// `host frame accepted: drag moves to {{x, y}, {w, h}}`.
       case dragMove(CGRect)
+      /// `host frame coalesced: … the finger holds the keyboard`.
+      case fingerHolds(CGRect)
+      /// `drag gesture accepted: the pan moved; …`: the pan, and what its finger did.
+      case dragGesture(Pan, FingerEffect?)
+
+      /// Where the app's pan is.
+      enum Pan: String, Sendable {
+        case began, moved, ended
+      }
 
       /// The reason in words.
       var text: String {
         switch self {
         case .text(let text): text
         case .dragMove(let frame): "host frame accepted: drag moves to \(KeyboardEvent.text(frame))"
+        case .fingerHolds(let frame):
+          "host frame coalesced: \(KeyboardEvent.text(frame)) during a drag whose finger holds "
+            + "the keyboard: the finger places it"
+        case .dragGesture(let pan, let effect):
+          "drag gesture accepted: the pan \(pan.rawValue)" + (effect.map { "; " + $0.text } ?? "")
         }
       }
     }
@@ -217,9 +234,10 @@ extension KeyboardTracker.Record.Input {
     case .screenBounds(let bounds):
       hasher.combine(2)
       hasher.combine(rect: bounds)
-    case .dragGesture(let isActive):
+    case .dragGesture(let isActive, let fingerY):
       hasher.combine(3)
       hasher.combine(isActive)
+      hasher.combine(fingerY.map(Double.init))
     }
   }
 }

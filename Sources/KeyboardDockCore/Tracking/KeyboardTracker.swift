@@ -79,7 +79,8 @@ public final class KeyboardTracker {
   var additiveAnimations: [KeyboardAnimation] = []
   /// The phase reported while ``animation`` is in flight.
   var animationPhase: KeyboardPhase = .hidden
-  /// The interactive drag in progress, if any.
+  /// The interactive drag in progress, if any: from host frames that moved with no
+  /// notification, or from the app's pan once its finger grabbed the keyboard.
   var drag: Drag?
   /// Whether the app's scroll-view pan is under way, once the app reports it
   /// (``observeDragGesture(isActive:at:)``); `nil` while it never has.
@@ -121,6 +122,9 @@ public final class KeyboardTracker {
     var animationBefore: KeyboardAnimation?
     /// The animation phase when the drag began.
     var animationPhaseBefore: KeyboardPhase
+    /// Whether the app's pan gives the finger's location, which places the keyboard while the
+    /// pan is under way (``observeDragGesture(isActive:fingerY:at:)``).
+    var isFollowingFinger = false
   }
 
   /// Creates a tracker with a hidden keyboard just below the screen.

@@ -70,7 +70,12 @@ public struct KeyboardObservationGuard: Sendable {
     /// layout-guide probe value at the instant of a will-notification that is a keyboard docked
     /// on the screen's bottom, as wide as the announced one but with another top, is the
     /// keyboard's frame: the guard takes it, and gives it as the end frame of that
-    /// notification, of the others of its instant and of their did-notifications.
+    /// notification, of the others of its instant and of their did-notifications. A change
+    /// without animation (a rotation's burst) posts its dids before the guide's layout pass:
+    /// a later value of its instant corrects it too, except the first after its DidShow, which
+    /// on iOS 26 may be the value taller than the keyboard of #1155; a burst's repeated pair
+    /// keeps the correction. A value that continues a drag from an earlier instant shows where
+    /// the finger left the keyboard and corrects nothing.
     case guideCorrectsEndFrame
 
     /// The first iOS version the rule applies to.
@@ -161,12 +166,20 @@ public struct KeyboardObservationGuard: Sendable {
   private var lastFrame: CGRect?
   private var accessoryWasRemoved = false
   /// The last probe value and when it came, to correct a notification of the same instant
-  /// that comes after it (``Rule/guideCorrectsEndFrame``).
-  private var lastProbe: (frame: CGRect, time: TimeInterval)?
-  /// The end frame iOS posted and the frame the guide showed instead, while it stands.
-  private var correction: (posted: CGRect, actual: CGRect)?
+  /// that comes after it (``Rule/guideCorrectsEndFrame``), and whether it continues a run of
+  /// drag values from an earlier instant.
+  private var lastProbe: (frame: CGRect, time: TimeInterval, continuesDrag: Bool)?
+  /// The end frame iOS posted and the frame the guide showed instead, while it stands, and
+  /// when the guide showed it.
+  private var correction: (posted: CGRect, actual: CGRect, time: TimeInterval)?
   /// Whether the last will-notification's change has not yet been completed by a did.
   private var awaitsDid = false
+  /// When the last DidShow came, and whether a value came after it at that instant.
+  private var didShowTime: TimeInterval = -.infinity
+  private var sawValueAfterDidShow = false
+  /// When the current run of values away from the resting frame, with no animation running,
+  /// began: a drag's, unless it is the first value of a change whose notification follows.
+  private var dragStart: TimeInterval?
 
   /// Creates a guard for one iOS version.
   ///
@@ -204,6 +217,11 @@ public struct KeyboardObservationGuard: Sendable {
       verdict.reason = "notification taken as posted"
     }
     correctEndFrame(of: &event, verdict: &verdict)
+    if event.kind?.isWill ?? true { dragStart = nil }
+    if event.kind == .didShow {
+      didShowTime = event.time
+      sawValueAfterDidShow = false
+    }
     awaitsDid = event.kind?.isWill ?? true
     if !awaitsDid { lastProbe = nil }
     if event.kind?.isWill ?? true {
@@ -236,15 +254,26 @@ public struct KeyboardObservationGuard: Sendable {
     func refuse(_ rule: Rule, _ why: String) -> Verdict<CGRect> {
       Verdict(value: nil, rule: rule, reason: "host frame \(text) refused: \(why)")
     }
-    if source == .keyboardLayoutGuide { lastProbe = (frame, time) }
+    if source == .keyboardLayoutGuide {
+      lastProbe = (frame, time, dragStart.map { $0 < time } ?? false)
+    }
     let isAnimating = time < animationEnd
     let resting = restingFrame
     let isResting = resting.map { Self.isClose(frame, $0) } ?? false
-    if applies(.guideCorrectsEndFrame), source == .keyboardLayoutGuide, time == announcementTime,
-      awaitsDid, let resting, !isResting, isAnnouncedDocked,
-      isDockedCorrection(frame, of: resting)
+    // At the instant of the change, before its dids, or after the dids of a change without
+    // animation (a rotation's burst posts its dids at once, before the guide's layout pass) but
+    // not the first value after its DidShow: iOS 26 reports a value taller than the keyboard
+    // "after the keyboard opens" (react-native-keyboard-controller #1155).
+    let isFirstAfterDidShow =
+      source == .keyboardLayoutGuide && didShowTime == time && !sawValueAfterDidShow
+    if didShowTime == time { sawValueAfterDidShow = true }
+    let isChangeInstant =
+      time == announcementTime
+      && (awaitsDid || (animationEnd <= announcementTime && !isFirstAfterDidShow))
+    if applies(.guideCorrectsEndFrame), source == .keyboardLayoutGuide, isChangeInstant,
+      let resting, !isResting, isAnnouncedDocked, isDockedCorrection(frame, of: resting)
     {
-      correction = (resting, frame)
+      correction = (resting, frame, time)
       restingFrame = frame
       lastFrame = frame
       return Verdict(
@@ -311,6 +340,7 @@ public struct KeyboardObservationGuard: Sendable {
         + "\(Self.points(accessoryHeight)) added back: \(KeyboardEvent.text(corrected))"
     }
     lastFrame = corrected
+    dragStart = !isAnimating && !isResting ? (dragStart ?? time) : nil
     verdict.value = corrected
     return verdict
   }
@@ -336,21 +366,28 @@ public struct KeyboardObservationGuard: Sendable {
   ) {
     guard applies(.guideCorrectsEndFrame), source == .keyboardLayoutGuide else { return }
     let isWill = event.kind?.isWill ?? true
-    if isWill, correction?.posted != event.endFrame { correction = nil }
+    // A rotation's burst repeats its hide/show pair at one instant: the correction of the
+    // first pair's end frame holds for the second.
+    if isWill, correction?.posted != event.endFrame, correction?.time != event.time {
+      correction = nil
+    }
     // A probe value that only shows the keyboard where the notifications last left it (a drag
     // released at this instant springs back there) says nothing about this change's end frame.
     let showsLastResting =
       lastProbe.map { probe in
         restingFrame.map { Self.isClose(probe.frame, $0) } ?? false
       } ?? false
+    // A probe value that continues a drag from an earlier instant shows where the finger left
+    // the keyboard, not where this change ends.
     if isWill, correction == nil, let probe = lastProbe, probe.time == event.time,
-      !showsLastResting, event.endFrame.minY < screenBounds.maxY - Self.tolerance,
+      !showsLastResting, !probe.continuesDrag,
+      event.endFrame.minY < screenBounds.maxY - Self.tolerance,
       event.endFrame.maxY >= screenBounds.maxY - Self.tolerance,
       !Self.isClose(probe.frame, event.endFrame),
       isDockedCorrection(probe.frame, of: event.endFrame)
     {
       // The probe's value of this instant came before the notification.
-      correction = (event.endFrame, probe.frame)
+      correction = (event.endFrame, probe.frame, probe.time)
     }
     guard let correction, correction.posted == event.endFrame else { return }
     verdict.rule = .guideCorrectsEndFrame

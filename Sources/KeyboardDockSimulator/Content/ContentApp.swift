@@ -162,7 +162,7 @@ struct ContentApp {
       time = guide.time
     case .crossFadeTransitions:
       return
-    case .dragGesture(_, let at):
+    case .dragGesture(_, _, let at):
       // The tracker took the pan's start or end; the next host frame or notification moves
       // the content, as it moves the bar.
       trigger = .hostFrame

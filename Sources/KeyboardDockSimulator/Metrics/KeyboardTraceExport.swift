@@ -100,8 +100,8 @@ struct KeyboardTraceExport {
       recordGuide(guide)
     case .crossFadeTransitions(let isOn, let time):
       trace.events.append(.crossFadeTransitions(time: time, isOn: isOn))
-    case .dragGesture(let isActive, let time):
-      trace.events.append(.dragGesture(time: time, isActive: isActive))
+    case .dragGesture(let isActive, let fingerY, let time):
+      trace.events.append(.dragGesture(time: time, isActive: isActive, fingerY: fingerY))
     case .notification, .hostFrame:
       return
     }

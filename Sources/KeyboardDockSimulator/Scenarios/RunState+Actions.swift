@@ -29,22 +29,14 @@ extension RunState {
     case .thirdPartyStep(let step): try keyboard.thirdPartyStep(step, at: time)
     case .repeatWillShow: keyboard.repeatWillShow(at: time)
     case .fingerMove(let y, let fromKeyboardTop):
-      let anchor = dragAnchor ?? keyboard.modelFrame.minY
-      dragAnchor = anchor
-      do {
-        try keyboard.fingerMoved(to: fromKeyboardTop ? anchor + y : y, at: time)
-        isGestureUnderWay = true
-      } catch {
-        // Once a gesture has found the keyboard, a later step may take the keyboard away (a
-        // dismiss, another app's field): the finger goes on scrolling the content.
-        guard isGestureUnderWay else { throw error }
-      }
+      try moveFinger(to: y, fromKeyboardTop: fromKeyboardTop, at: time)
     case .fingerLift(let velocity):
       fingersDown = 0
       dragAnchor = nil
       isGestureUnderWay = false
-      // The pan ends before the keyboard reacts to the lift.
-      send(.dragGesture(isActive: false, time: time))
+      // The pan ends, where the finger last was, before the keyboard reacts to the lift.
+      send(.dragGesture(isActive: false, fingerY: fingerY, time: time))
+      fingerY = nil
       keyboard.fingerLifted(velocity: velocity, at: time)
     case .floatingMoveStart(let target):
       guard let origin = keyboard.floatingFrame?.origin else {
@@ -109,9 +101,7 @@ extension RunState {
       fingersDown = 1
       dragAnchor = nil
       isGestureUnderWay = false
-      // The finger touches the app's scroll view: its pan begins before the keyboard moves.
-      send(.dragGesture(isActive: true, time: time))
-      try perform(.fingerMove(y, fromKeyboardTop: fromKeyboardTop), at: time)
+      try moveFinger(to: y, fromKeyboardTop: fromKeyboardTop, at: time)
     case .focusField(let type):
       try keyboard.focusSecondField(type: type, at: time)
       export?.firstResponder("UITextField", at: time)

@@ -50,6 +50,8 @@ struct RunState {
   var fingersDown = 0
   /// Whether a finger gesture that found a keyboard to drag is under way.
   var isGestureUnderWay = false
+  /// Where the finger on the app's scroll view is, in screen points, while it is down.
+  var fingerY: CGFloat?
   /// The content apps (recommended, inset only) of a scenario with a form or a transcript.
   var contentApps: [ContentApp] = []
   /// Their scroll views in the simulated iOS, by index.

@@ -74,10 +74,12 @@ public enum StrategyInput: Sendable {
   /// `UIAccessibility.prefersCrossFadeTransitions`, as its status-did-change notification
   /// tells the app.
   case crossFadeTransitions(Bool, time: TimeInterval)
-  /// The app's scroll-view pan that drives an interactive dismissal began or ended
-  /// (`UIScrollViewDelegate`'s `scrollViewWillBeginDragging` / `scrollViewWillEndDragging`):
-  /// the app's own gesture, which it always observes.
-  case dragGesture(isActive: Bool, time: TimeInterval)
+  /// The app's scroll-view pan that drives an interactive dismissal began, moved or ended
+  /// (its `panGestureRecognizer`'s `.began`, `.changed`, `.ended`): the app's own gesture,
+  /// which it always observes, with the finger's y in screen coordinates
+  /// (`location(in: nil)` converted to the screen). The finger is the user's touch, as the
+  /// scenario's finger steps place it; it is never read from the simulated keyboard.
+  case dragGesture(isActive: Bool, fingerY: CGFloat?, time: TimeInterval)
 }
 
 /// The app's geometry, as the app knows it.

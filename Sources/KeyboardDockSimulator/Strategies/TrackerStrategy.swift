@@ -65,9 +65,10 @@ public struct TrackerStrategy: DockingStrategy {
       let checked = observations.notification(event, in: placement)
       self.observations = observations
       if let event = checked.value { tracker.receive(event) }
-    case .dragGesture(let isActive, let time):
-      // KeyboardDock reports the pan of the scroll view that dismisses interactively.
-      tracker?.observeDragGesture(isActive: isActive, at: time)
+    case .dragGesture(let isActive, let fingerY, let time):
+      // KeyboardDock reports the pan of the scroll view that dismisses interactively, with the
+      // finger's location.
+      tracker?.observeDragGesture(isActive: isActive, fingerY: fingerY, at: time)
     case .crossFadeTransitions(let isOn, _):
       // The adapter reads UIAccessibility.prefersCrossFadeTransitions for each notification.
       tracker?.prefersCrossFadeTransitions = isOn
