@@ -47,6 +47,37 @@
 
     /// A drag down, then a release that hides the keyboard: on the line on every frame, the
     /// drag's and the return's.
+    /// On iOS 26.0, where KVO on the accessory's host is silent, the dock hears the drag from
+    /// its transcript's pan (`panGestureRecognizer`, followed by `dock(_:insetting:)`) as well as
+    /// from the keyboard layout guide: the bar stays within 0.5 pt at every frame of the drag.
+    /// (Where the guide says nothing, the pan alone places the keyboard:
+    /// `KeyboardTrackerFingerTests`.)
+    @Test func onIOS26TheBarFollowsADragWithThePanDelivered() async throws {
+      try await onMainQueue {
+        let controller = QuickStartViewController()
+        let app = HostedApp(controller, profile: .ios26dot0)
+        app.system.perform(at: 1) { _ in _ = controller.field.becomeFirstResponder() }
+        app.system.advance(to: 2)
+        let rest = app.keyboardTop
+        var gaps: [CGFloat] = []
+        for step in 0...12 {
+          let time = 2 + Double(step) / 60
+          let finger = CGPoint(x: 100, y: rest + CGFloat(step) * 15)
+          try app.system.perform(at: time) { system in
+            system.pan(controller.transcript, step == 0 ? .began : .changed, at: finger)
+            try system.keyboardAction { keyboard, now in
+              try keyboard.fingerMoved(to: finger.y, at: now)
+            }
+          }
+          gaps.append(app.barGap(controller))
+        }
+        #expect(gaps.count == 13)
+        #expect(app.keyboardTop > rest + 170)
+        let largest = gaps.map(abs).max() ?? 0
+        #expect(largest < 0.5, "largest gap \(largest) pt")
+      }
+    }
+
     @Test func barFollowsADragAndItsRelease() async throws {
       try await onMainQueue {
         let controller = QuickStartViewController()

@@ -17,7 +17,8 @@
     /// view's inset follows. `scrollView`, if given, gets a bottom inset for the part that the
     /// keyboard and the bar cover on the same frames
     /// (``UIKit/UIScrollView/setKeyboardCoveredHeight(_:)``), keeping the last row visible when
-    /// it was.
+    /// it was. Its `panGestureRecognizer` tells the tracker where the finger of an interactive
+    /// dismissal is, which carries the bar through a drag iOS does not report.
     ///
     /// - Parameters:
     ///   - bar: The bar; added to the dock's view if it is elsewhere.
@@ -46,6 +47,7 @@
       self.bar = DockedBar(
         view: view, bar: bar, bottom: bottom, scrollView: scrollView, backdrop: backdrop.view,
         backdropHeight: backdrop.height)
+      if let scrollView { followPan(of: scrollView) }
       if let lastUpdate { self.bar?.move(toCoveredHeight: lastUpdate.coveredHeight) }
       setNeedsUpdate()
       return bottom
