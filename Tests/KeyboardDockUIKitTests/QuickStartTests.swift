@@ -45,8 +45,6 @@
       }
     }
 
-    /// A drag down, then a release that hides the keyboard: on the line on every frame, the
-    /// drag's and the return's.
     /// On iOS 26.0, where KVO on the accessory's host is silent, the dock hears the drag from
     /// its transcript's pan (`panGestureRecognizer`, followed by `dock(_:insetting:)`) as well as
     /// from the keyboard layout guide: the bar stays within 0.5 pt at every frame of the drag.
@@ -78,6 +76,8 @@
       }
     }
 
+    /// A drag down, then a release that hides the keyboard: on the line on every frame, the
+    /// drag's and the return's.
     @Test func barFollowsADragAndItsRelease() async throws {
       try await onMainQueue {
         let controller = QuickStartViewController()

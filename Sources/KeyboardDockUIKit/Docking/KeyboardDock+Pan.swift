@@ -40,7 +40,7 @@
 
     #if canImport(ObjectiveC)
       /// The key of the association that keeps the target with its recognizer.
-      nonisolated(unsafe) static let associationKey = UnsafeRawPointer(
+      static let associationKey = UnsafeRawPointer(
         UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
 
       @objc func panned(_ recognizer: UIPanGestureRecognizer) {
