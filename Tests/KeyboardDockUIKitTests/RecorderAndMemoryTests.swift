@@ -45,6 +45,37 @@
       }
     }
 
+    /// The scroll view's pan is recorded while a recording runs: one `dragGesture` event per
+    /// state change, with the finger's screen y, and none before `start()` or after `stop()`.
+    @Test func recordsTheScrollViewsPan() async throws {
+      try await onMainQueue {
+        let controller = QuickStartViewController()
+        let app = HostedApp(controller)
+        let recorder = KeyboardTraceRecorder(
+          view: controller.view, bar: controller.composer, scrollView: controller.transcript)
+        app.system.pan(controller.transcript, .began, at: CGPoint(x: 100, y: 300))
+        try recorder.start()
+        app.system.perform(at: 1) { system in
+          system.pan(controller.transcript, .began, at: CGPoint(x: 100, y: 400))
+        }
+        app.system.perform(at: 1.1) { system in
+          system.pan(controller.transcript, .changed, at: CGPoint(x: 100, y: 450))
+        }
+        app.system.perform(at: 1.2) { system in
+          system.pan(controller.transcript, .ended, at: CGPoint(x: 100, y: 460))
+        }
+        let trace = try #require(recorder.stop())
+        app.system.pan(controller.transcript, .began, at: CGPoint(x: 100, y: 300))
+        let pans = trace.events.compactMap { event -> (Bool, CGFloat?)? in
+          if case .dragGesture(_, let isActive, let fingerY) = event { return (isActive, fingerY) }
+          return nil
+        }
+        #expect(pans.count == 3)
+        #expect(pans.map(\.0) == [true, true, false])
+        #expect(pans.map(\.1) == [400, 450, 460])
+      }
+    }
+
     @Test func recorderRefusesAViewOffScreen() async throws {
       try await onMainQueue {
         _ = HostedApp(UIViewController())

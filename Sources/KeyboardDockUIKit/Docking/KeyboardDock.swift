@@ -156,14 +156,9 @@
     /// whether the finger is down and where, in the screen's coordinates.
     func scrollViewPanned(_ pan: UIGestureRecognizer) {
       let time = RunLoopTurnClock.main.now()
-      guard let tracker = tracker(at: time), let window = view?.window,
-        let screen = window.windowScene?.screen
-      else { return }
-      let point = pan.location(in: nil)
-      let fingerY = window.convert(CGRect(origin: point, size: .zero), to: screen.coordinateSpace)
-        .minY
-      let isActive = pan.state == .began || pan.state == .changed
-      guard tracker.observeDragGesture(isActive: isActive, fingerY: fingerY, at: time) == .accepted
+      guard let tracker = tracker(at: time), let fingerY = pan.locationYInScreen,
+        tracker.observeDragGesture(isActive: pan.isUnderWay, fingerY: fingerY, at: time)
+          == .accepted
       else { return }
       publish(at: time, after: .hostFrame)
     }

@@ -19,6 +19,8 @@
   /// - the view's `keyboardLayoutGuide.layoutFrame` whenever it changes, text fields and text
   ///   views beginning and ending editing (their class names), and the screen, window, scene
   ///   orientation, view frame and safe area whenever they change;
+  /// - the scroll view's pan, if one is given (`dragGesture`: whether the finger is down, and
+  ///   where, in screen points);
   /// - on every display frame (`CADisplayLink`), the keyboard's visible frame and the bar's.
   ///
   /// The visible keyboard is read with public API only: the presentation layer of the probe
@@ -81,14 +83,34 @@
       }
     }
 
+    /// The scroll view whose pan (an interactive dismissal's finger) is recorded, if any; held
+    /// weakly.
+    public private(set) weak var scrollView: UIScrollView?
+
     /// Prepares a recorder for `view` and `bar`; nothing is observed until ``start()``.
     ///
     /// - Parameters:
     ///   - view: The view the bar lives in (a view controller's root view).
     ///   - bar: The docked bar, whose visible frame is recorded, or `nil`.
-    public init(view: UIView, bar: UIView? = nil) {
+    ///   - scrollView: The scroll view whose `panGestureRecognizer` drives an interactive
+    ///     dismissal, or `nil`: each state change is recorded as a `dragGesture` event with the
+    ///     finger's screen y, which `KeyboardTraceReplay` gives the tracker.
+    public init(view: UIView, bar: UIView? = nil, scrollView: UIScrollView? = nil) {
       self.view = view
       self.bar = bar
+      self.scrollView = scrollView
+      if let scrollView {
+        PanGestureTarget.attach(to: scrollView) { [weak self] pan in self?.recordPan(pan) }
+      }
+    }
+
+    /// Records the pan's state and the finger while a recording runs.
+    private func recordPan(_ pan: UIGestureRecognizer) {
+      guard session != nil else { return }
+      append(
+        .dragGesture(
+          time: elapsed(CACurrentMediaTime()), isActive: pan.isUnderWay,
+          fingerY: pan.locationYInScreen))
     }
 
     /// Starts recording.
