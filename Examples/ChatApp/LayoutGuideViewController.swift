@@ -14,10 +14,13 @@ final class LayoutGuideViewController: UIViewController {
   private let textView = UITextView(frame: .zero)
   private let status = UILabel()
   private var realized: RealizedLayout?
+  /// The layout file to realise; `nil` reads `adaptive-toolbar.json` from the app's resources.
+  private var layoutFile: URL?
 
-  static func inNavigation() -> UIViewController {
-    let navigation = UINavigationController(
-      rootViewController: LayoutGuideViewController(nibName: nil, bundle: nil))
+  static func inNavigation(layoutFile: URL? = nil) -> UIViewController {
+    let controller = LayoutGuideViewController(nibName: nil, bundle: nil)
+    controller.layoutFile = layoutFile
+    let navigation = UINavigationController(rootViewController: controller)
     navigation.tabBarItem = UITabBarItem(
       title: "Layout guide", image: UIImage(systemName: "rectangle.bottomhalf.filled"), tag: 3)
     return navigation
@@ -43,7 +46,7 @@ final class LayoutGuideViewController: UIViewController {
     ])
     do {
       guard
-        let url = Self.resource("adaptive-toolbar", withExtension: "json")
+        let url = layoutFile ?? Self.resource("adaptive-toolbar", withExtension: "json")
       else {
         status.text = "adaptive-toolbar.json is not in the app's resources"
         return

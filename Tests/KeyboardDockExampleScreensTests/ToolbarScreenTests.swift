@@ -48,9 +48,12 @@
     /// `RealizedLayout` from `Examples/layouts/adaptive-toolbar.json` on the keyboard layout
     /// guide, its bottom on the guide's top (the safe area's bottom while the keyboard is down).
     @Test func layoutGuideToolbarRidesTheKeyboardLayoutGuide() async throws {
-      try ExampleResources.install()
       try await onMainQueue {
-        let navigation = LayoutGuideViewController.inNavigation()
+        // The file itself, not a copy in the main bundle's resources: Foundation caches a
+        // bundle's resource table at its first lookup, which another suite running in the same
+        // process can make before a copy is in place.
+        let navigation = LayoutGuideViewController.inNavigation(
+          layoutFile: ExampleResources.layoutFile)
         let host = ScreenHost(navigation)
         let view = try #require(navigation.view)
         let toolbar = try #require(view.firstSubview(of: ToolbarView.self))
@@ -90,19 +93,8 @@
   /// (`LayoutGuideViewController.resource(_:withExtension:)`: the main bundle, or a `.bundle`
   /// inside it, as an app package puts a target's resources).
   enum ExampleResources {
-    /// Puts `Examples/layouts/adaptive-toolbar.json` in `ChatApp.bundle` beside the test
-    /// executable (the main bundle's resources on Linux), as the app target's resources do.
-    static func install() throws {
-      let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../Examples/layouts/adaptive-toolbar.json").standardized
-      let resources = try #require(Bundle.main.resourceURL)
-      let bundle = resources.appendingPathComponent("ChatApp.bundle")
-      let target = bundle.appendingPathComponent("adaptive-toolbar.json")
-      try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
-      if FileManager.default.fileExists(atPath: target.path) {
-        try FileManager.default.removeItem(at: target)
-      }
-      try FileManager.default.copyItem(at: source, to: target)
-    }
+    /// `Examples/layouts/adaptive-toolbar.json`, the file the app target bundles.
+    static let layoutFile = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Examples/layouts/adaptive-toolbar.json").standardized
   }
 #endif
