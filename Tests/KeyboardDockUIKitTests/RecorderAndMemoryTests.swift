@@ -53,7 +53,14 @@
         let app = HostedApp(controller)
         let recorder = KeyboardTraceRecorder(
           view: controller.view, bar: controller.composer, scrollView: controller.transcript)
-        app.system.pan(controller.transcript, .began, at: CGPoint(x: 100, y: 300))
+        // Each touch in a run-loop turn of its own, as UIKit delivers it (the adapters stamp
+        // what they observe with the turn's time).
+        app.system.perform(at: 0.5) { system in
+          system.pan(controller.transcript, .began, at: CGPoint(x: 100, y: 300))
+        }
+        app.system.perform(at: 0.6) { system in
+          system.pan(controller.transcript, .ended, at: CGPoint(x: 100, y: 300))
+        }
         try recorder.start()
         app.system.perform(at: 1) { system in
           system.pan(controller.transcript, .began, at: CGPoint(x: 100, y: 400))
@@ -65,7 +72,12 @@
           system.pan(controller.transcript, .ended, at: CGPoint(x: 100, y: 460))
         }
         let trace = try #require(recorder.stop())
-        app.system.pan(controller.transcript, .began, at: CGPoint(x: 100, y: 300))
+        app.system.perform(at: 1.3) { system in
+          system.pan(controller.transcript, .began, at: CGPoint(x: 100, y: 300))
+        }
+        app.system.perform(at: 1.4) { system in
+          system.pan(controller.transcript, .ended, at: CGPoint(x: 100, y: 300))
+        }
         let pans = trace.events.compactMap { event -> (Bool, CGFloat?)? in
           if case .dragGesture(_, let isActive, let fingerY) = event { return (isActive, fingerY) }
           return nil

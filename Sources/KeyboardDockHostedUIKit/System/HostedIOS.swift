@@ -93,6 +93,9 @@
       keyboard = SystemKeyboard(device: self.device, orientation: orientation, profile: profile)
       focusDuration = profile.postedDuration
       observations = IOSAppObservations(profile: profile, hasInputAccessory: false)
+      // A turn left open by the previous system (app code run outside `perform(at:_:)`) ends
+      // before the clock starts again, so no run-loop observer keeps a time of the old clock.
+      MainRunLoopTurn.end()
       MediaClock.reset(to: time)
       AnimationContext.stack = []
       HostedIOS.running = self
