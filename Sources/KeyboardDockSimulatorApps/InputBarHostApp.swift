@@ -27,22 +27,9 @@
 
     override func viewDidLoad() {
       super.viewDidLoad()
-      view.backgroundColor = .systemBackground
-      transcript.frame = view.bounds
-      transcript.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      ChatScreen.build(in: view, transcript: transcript, composer: composer, field: field)
       transcript.keyboardDismissMode = .interactive
-      view.addSubview(transcript)
-
-      field.placeholder = "Message"
-      let send = UIButton(type: .system)
-      send.setTitle("Send", for: .normal)
       composer.autoresizingMask = [.flexibleWidth]
-      composer.addArrangedSubview(field)
-      composer.addArrangedSubview(send)
-      composer.spacing = 8
-      composer.isLayoutMarginsRelativeArrangement = true
-      composer.layoutMargins = UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
-      composer.backgroundColor = .secondarySystemBackground
 
       let observer = KeyboardNotificationObserver(view: view)
       observer.onEvent = { [weak self] event in

@@ -34,20 +34,7 @@
 
     override func viewDidLoad() {
       super.viewDidLoad()
-      view.backgroundColor = .systemBackground
-      transcript.frame = view.bounds
-      transcript.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-      view.addSubview(transcript)
-
-      field.placeholder = "Message"
-      let send = UIButton(type: .system)
-      send.setTitle("Send", for: .normal)
-      composer.addArrangedSubview(field)
-      composer.addArrangedSubview(send)
-      composer.spacing = 8
-      composer.isLayoutMarginsRelativeArrangement = true
-      composer.layoutMargins = UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
-      composer.backgroundColor = .secondarySystemBackground
+      ChatScreen.build(in: view, transcript: transcript, composer: composer, field: field)
       do {
         let layout = try LayoutDescription(
           layoutFile: Data(Self.description.utf8), name: "bar-on-keyboard-guide")
