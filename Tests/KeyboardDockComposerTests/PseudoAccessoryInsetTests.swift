@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardDockComposer
 import KeyboardDockCore
+import KeyboardDockTestFixtures
 import PropertyBased
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardDockCore
+import KeyboardDockTestFixtures
 import Testing
 
 /// The app's pan gives the finger's location: "the keyboard follows the dragging touch

@@ -46,12 +46,13 @@
       }
     }
 
-    /// On iOS 26.0, where KVO on the accessory's host is silent, the dock follows a drag with its
-    /// transcript's pan delivered (`panGestureRecognizer`, followed by `dock(_:insetting:)`) and
-    /// without it: on 26.0 the keyboard layout guide moves during the drag, so the guide alone
-    /// keeps the bar within 0.5 pt and its updates say the keyboard is dragged — this run cannot
-    /// tell what the pan adds. Where the guide says nothing, the pan alone places the keyboard:
-    /// `KeyboardTrackerFingerTests`.
+    /// On iOS 26.0 the dock follows a drag with and without its transcript's pan.
+    ///
+    /// KVO on the accessory's host is silent there; the pan (`panGestureRecognizer`, followed
+    /// by `dock(_:insetting:)`) may be delivered or not: the keyboard layout guide moves during
+    /// the drag, so the guide alone keeps the bar within 0.5 pt and its updates say the keyboard
+    /// is dragged — this run cannot tell what the pan adds. Where the guide says nothing, the
+    /// pan alone places the keyboard: `KeyboardTrackerFingerTests`.
     @Test(arguments: [true, false])
     func onIOS26TheBarFollowsADrag(panDelivered: Bool) async throws {
       try await onMainQueue {
