@@ -83,6 +83,13 @@
       // Another app's keyboard once switched the dock to the layout guide, whose new probe's
       // first value read as a full-screen keyboard (551 pt off).
       ("split-view-other-app-keyboard", "ipad-pro-12.9", IOSProfile.ios18),
+      // iOS 26: the keyboard layout guide's probe reports from inside the layout pass UIKit
+      // animates with the keyboard; the bar moved there joined that animation (13.80 pt after a
+      // cancelled drag, 3.57 pt after a rotation during a drag, 1.64 pt after the AutoFill
+      // strip's retarget) until the dock held its moves to the turn's end.
+      ("interactive-dismissal-cancelled", "ipad-pro-12.9", IOSProfile.ios26dot2),
+      ("rotate-during-drag", "ipad", IOSProfile.ios26dot0),
+      ("autofill-bar-during-show", "iphone-15", IOSProfile.ios26dot0),
     ])
     func otherScenariosDevicesAndVersions(
       scenario: String, device: String, profile: IOSProfile

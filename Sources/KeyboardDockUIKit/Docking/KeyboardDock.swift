@@ -65,6 +65,9 @@
     var contentAdapters: [AnyObject] = []
     /// The per-frame handler: the sampler, the display link and the closure.
     var motion = MotionUpdates()
+    /// The bar's moves held until the run-loop turn ends, when asked for inside an animation
+    /// block (KeyboardDock+LayoutPass.swift).
+    var barMoves = HeldBarMoves()
     /// Adapters of this module that follow the updates too (a realised layout's own guide).
     var listeners: [(owner: Weak, listener: (KeyboardDockUpdate) -> Void)] = []
     /// The responders carrying the pseudo accessory; held weakly.
@@ -178,7 +181,7 @@
       let shown = barTime(forUpdateAt: time, keyboardIsMoving: isMoving)
       motion.shownTime = max(motion.shownTime, shown)
       let barState = shown > time ? tracker.state(at: shown) : update.state
-      bar?.move(toCoveredHeight: barState.coveredHeight(of: placement))
+      moveBar(to: barState, at: shown, in: placement)
       listeners.removeAll { $0.owner.object == nil }
       for entry in listeners { entry.listener(update) }
       onUpdate?(update)
