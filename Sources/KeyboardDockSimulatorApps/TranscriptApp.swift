@@ -1,0 +1,81 @@
+#if os(Linux)
+  import Foundation
+  import KeyboardDockHostedUIKit
+  import KeyboardDockSimulatedIOS
+  import KeyboardDockSimulator
+  import KeyboardDockUIKit
+
+  /// A scenario's chat transcript (``KeyboardDockSimulator/ScenarioContent/Transcript``) as app
+  /// code: one view per message in a `UIScrollView` filling the view, the README's one-line
+  /// composer docked by `KeyboardDock` with `dock(_:transcript:liftBehavior:isInverted:)`, as the
+  /// example app's chat screens do.
+  ///
+  /// An inverted transcript is flipped with `transform = CGAffineTransform(scaleX: 1, y: -1)`,
+  /// its newest message first in the content (at the visual bottom). After its first layout the
+  /// app shows the newest message (`scrollToNewest(animated: false)`), as a chat opens.
+  @MainActor
+  final class TranscriptAppViewController: UIViewController, ContentShippingApp {
+    let model: ScenarioContent.Transcript
+    let transcriptView = UIScrollView()
+    let composer = UIStackView()
+    let field = UITextField()
+    private var messages: [UIView] = []
+    var dock: KeyboardDock?
+    var transcript: KeyboardChatTranscript?
+    private var hasScrolledToNewest = false
+
+    init(transcript: ScenarioContent.Transcript) {
+      model = transcript
+      super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      ChatScreen.build(in: view, transcript: transcriptView, composer: composer, field: field)
+      transcriptView.keyboardDismissMode = .interactive
+      if model.isInverted { transcriptView.transform = CGAffineTransform(scaleX: 1, y: -1) }
+      // Message 0 is the oldest; an inverted transcript lays the newest out first.
+      var y: CGFloat = 0
+      for index in 0..<model.messageCount {
+        let position = model.isInverted ? model.messageCount - 1 - index : index
+        let height = model.heights[position % model.heights.count]
+        let message = UIView(frame: CGRect(x: 0, y: y, width: view.bounds.width, height: height))
+        message.autoresizingMask = [.flexibleWidth]
+        transcriptView.addSubview(message)
+        messages.append(message)
+        y += height
+      }
+      if model.isInverted { messages.reverse() }
+      transcriptView.contentSize = CGSize(width: view.bounds.width, height: y)
+      let dock = KeyboardDock(view: view)
+      transcript = dock.dock(
+        composer, transcript: transcriptView, liftBehavior: model.liftBehavior,
+        isInverted: model.isInverted)
+      dock.installAccessory(on: field)
+      self.dock = dock
+    }
+
+    override func viewDidLayoutSubviews() {
+      super.viewDidLayoutSubviews()
+      dock?.setNeedsUpdate()
+      guard !hasScrolledToNewest, view.window != nil, view.bounds.height > 0 else { return }
+      hasScrolledToNewest = true
+      transcript?.scrollToNewest(animated: false)
+    }
+
+    var bar: UIView { composer }
+    var scrollView: UIScrollView { transcriptView }
+    func focus() { _ = field.becomeFirstResponder() }
+    func dismiss() { _ = field.resignFirstResponder() }
+
+    func focusFormField(_ id: String) throws(ImpossibleAction) {
+      throw ImpossibleAction("focus-field", "the app shows a chat transcript, not a form")
+    }
+
+    func formField(_ id: String) -> UIView? { nil }
+    /// The newest message: the content's last, or its first when inverted.
+    var newestMessage: UIView? { messages.last }
+  }
+#endif
