@@ -26,8 +26,14 @@
     var scroller: FormScroller?
     var setupError: String?
 
-    init(form: ScenarioContent.Form) {
+    /// Whether a `FormScroller` keeps the focused field in view; without it the dock only insets
+    /// the form (`dock(_:insetting:)`), the alternative the ideal rows' "inset only" column
+    /// measures.
+    let usesFormScroller: Bool
+
+    init(form: ScenarioContent.Form, usesFormScroller: Bool = true) {
       self.form = form
+      self.usesFormScroller = usesFormScroller
       super.init(nibName: nil, bundle: nil)
     }
 
@@ -39,7 +45,7 @@
       formView.keyboardDismissMode = .interactive
       formView.contentSize = CGSize(width: view.bounds.width, height: form.contentHeight)
       let dock = KeyboardDock(view: view)
-      dock.dock(composer)
+      dock.dock(composer, insetting: usesFormScroller ? nil : formView)
       dock.installAccessory(on: field)
       for entry in form.fields {
         let textField = UITextField()
@@ -56,6 +62,8 @@
         dock.installAccessory(on: textField)
         fields[entry.id] = textField
       }
+      self.dock = dock
+      guard usesFormScroller else { return }
       do {
         let scroller = try dock.scrollForm(formView, bottomOffset: form.bottomOffset)
         scroller.fields = form.fields.compactMap { fields[$0.id] }
@@ -63,7 +71,6 @@
       } catch {
         setupError = "scrollForm refused the bottom offset \(form.bottomOffset): \(error)"
       }
-      self.dock = dock
     }
 
     override func viewDidLayoutSubviews() {

@@ -159,7 +159,7 @@
     /// `KeyboardDock`'s updates: only the `dock` row's app has a `KeyboardDock` to feed them.
     public var contentUnsupportedReason: String? {
       switch name {
-      case ShippingStrategy.dock.name:
+      case ShippingStrategy.dock.name, ShippingStrategy.dockWithoutContentAdapters.name:
         return nil
       case ShippingStrategy.easeInOut.name:
         return "its app is the common mistake written without KeyboardDock code, and the shipping "
@@ -176,10 +176,24 @@
     @MainActor
     func makeContentApp(_ content: ScenarioContent) -> (any ContentShippingApp)? {
       guard contentUnsupportedReason == nil else { return nil }
+      let usesAdapters = name != ShippingStrategy.dockWithoutContentAdapters.name
       switch content {
-      case .form(let form): return FormAppViewController(form: form)
-      case .transcript(let transcript): return TranscriptAppViewController(transcript: transcript)
+      case .form(let form):
+        return FormAppViewController(form: form, usesFormScroller: usesAdapters)
+      case .transcript(let transcript):
+        return TranscriptAppViewController(
+          transcript: transcript, usesChatTranscript: usesAdapters)
       }
     }
+
+    /// The `dock` row's apps without `FormScroller` or `KeyboardChatTranscript`: the form only
+    /// inset by the dock (`dock(_:insetting:)`), the transcript left where it was (`dock(_:)`).
+    /// Not a row of `kbdock simulate`: the tests' evidence that the content metrics see what
+    /// the content adapters do.
+    static let dockWithoutContentAdapters = ShippingStrategy(
+      name: "dock-without-content-adapters",
+      technique: "KeyboardDock without FormScroller or KeyboardChatTranscript",
+      summary: "the dock row's form and transcript apps without their content adapters"
+    ) { QuickStartViewController() }
   }
 #endif

@@ -24,8 +24,15 @@
     var transcript: KeyboardChatTranscript?
     private var hasScrolledToNewest = false
 
-    init(transcript: ScenarioContent.Transcript) {
+    /// Whether a `KeyboardChatTranscript` keeps the transcript; without it the dock moves only
+    /// the bar (`dock(_:)`) and the transcript stays where it was: the content alone, for the
+    /// tests' evidence that the metrics see what the adapter does. (`dock(_:insetting:)` is no
+    /// such baseline: its inset keeps the content's end in view.)
+    let usesChatTranscript: Bool
+
+    init(transcript: ScenarioContent.Transcript, usesChatTranscript: Bool = true) {
       model = transcript
+      self.usesChatTranscript = usesChatTranscript
       super.init(nibName: nil, bundle: nil)
     }
 
@@ -50,9 +57,14 @@
       if model.isInverted { messages.reverse() }
       transcriptView.contentSize = CGSize(width: view.bounds.width, height: y)
       let dock = KeyboardDock(view: view)
-      transcript = dock.dock(
-        composer, transcript: transcriptView, liftBehavior: model.liftBehavior,
-        isInverted: model.isInverted)
+      if usesChatTranscript {
+        transcript = dock.dock(
+          composer, transcript: transcriptView, liftBehavior: model.liftBehavior,
+          isInverted: model.isInverted)
+      } else {
+        if model.isInverted { transcriptView.contentInsetAdjustmentBehavior = .never }
+        dock.dock(composer)
+      }
       dock.installAccessory(on: field)
       self.dock = dock
     }
@@ -62,7 +74,18 @@
       dock?.setNeedsUpdate()
       guard !hasScrolledToNewest, view.window != nil, view.bounds.height > 0 else { return }
       hasScrolledToNewest = true
-      transcript?.scrollToNewest(animated: false)
+      if let transcript {
+        transcript.scrollToNewest(animated: false)
+      } else {
+        // The newest message: the content's end, or its start when inverted.
+        let insets = transcriptView.adjustedContentInset
+        transcriptView.contentOffset.y =
+          model.isInverted
+          ? -insets.top
+          : max(
+            -insets.top,
+            transcriptView.contentSize.height - transcriptView.bounds.height + insets.bottom)
+      }
     }
 
     var bar: UIView { composer }
