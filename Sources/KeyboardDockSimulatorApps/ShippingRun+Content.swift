@@ -186,9 +186,10 @@
       }
     }
 
-    /// The `dock` row's apps without `FormScroller` or `KeyboardChatTranscript`: the form only
-    /// inset by the dock (`dock(_:insetting:)`), the transcript left where it was (`dock(_:)`).
-    /// Not a row of `kbdock simulate`: the tests' evidence that the content metrics see what
+    /// The `dock` row's apps without `FormScroller` or `KeyboardChatTranscript`.
+    ///
+    /// The form is only inset by the dock (`dock(_:insetting:)`), the transcript left where it
+    /// was (`dock(_:)`). Not a row of `kbdock simulate`: the tests' evidence that the content metrics see what
     /// the content adapters do.
     static let dockWithoutContentAdapters = ShippingStrategy(
       name: "dock-without-content-adapters",

@@ -23,6 +23,9 @@
     var dock: KeyboardDock?
     var transcript: KeyboardChatTranscript?
     private var hasScrolledToNewest = false
+    /// How far from the newest message, in points, messages are views: more than any screen's
+    /// height (1366 pt on the 12.9-inch iPad Pro), so every message the screen can show is one.
+    static let materialized: CGFloat = 2000
 
     /// Whether a `KeyboardChatTranscript` keeps the transcript; without it the dock moves only
     /// the bar (`dock(_:)`) and the transcript stays where it was: the content alone, for the
@@ -43,19 +46,28 @@
       ChatScreen.build(in: view, transcript: transcriptView, composer: composer, field: field)
       transcriptView.keyboardDismissMode = .interactive
       if model.isInverted { transcriptView.transform = CGAffineTransform(scaleX: 1, y: -1) }
-      // Message 0 is the oldest; an inverted transcript lays the newest out first.
+      // Message 0 is the oldest; an inverted transcript lays the newest out first. As a table
+      // view holds cells only for the rows near what it shows (`UITableView` reuses its cells),
+      // only the messages within `Self.materialized` points of the newest one are views; the
+      // content size is the whole transcript's.
+      let heights = (0..<model.messageCount).map { model.heights[$0 % model.heights.count] }
+      let total = heights.reduce(0, +)
       var y: CGFloat = 0
       for index in 0..<model.messageCount {
         let position = model.isInverted ? model.messageCount - 1 - index : index
-        let height = model.heights[position % model.heights.count]
-        let message = UIView(frame: CGRect(x: 0, y: y, width: view.bounds.width, height: height))
-        message.autoresizingMask = [.flexibleWidth]
-        transcriptView.addSubview(message)
-        messages.append(message)
+        let height = heights[position]
+        let fromNewest = model.isInverted ? y : total - y - height
+        if fromNewest < Self.materialized {
+          let message = UIView(
+            frame: CGRect(x: 0, y: y, width: view.bounds.width, height: height))
+          message.autoresizingMask = [.flexibleWidth]
+          transcriptView.addSubview(message)
+          messages.append(message)
+        }
         y += height
       }
       if model.isInverted { messages.reverse() }
-      transcriptView.contentSize = CGSize(width: view.bounds.width, height: y)
+      transcriptView.contentSize = CGSize(width: view.bounds.width, height: total)
       let dock = KeyboardDock(view: view)
       if usesChatTranscript {
         transcript = dock.dock(
