@@ -158,17 +158,23 @@
     /// `KeyboardChatTranscript` (`dock(_:transcript:liftBehavior:isInverted:)`), apply
     /// `KeyboardDock`'s updates: only the `dock` row's app has a `KeyboardDock` to feed them.
     public var contentUnsupportedReason: String? {
+      let adapters =
+        "the shipping form and transcript adapters apply KeyboardDock's updates (FormScroller "
+        + "through scrollForm, KeyboardChatTranscript through dock(_:transcript:)), which the "
+        + "dock row runs"
       switch name {
       case ShippingStrategy.dock.name, ShippingStrategy.dockWithoutContentAdapters.name:
         return nil
-      case ShippingStrategy.easeInOut.name:
-        return "its app is the common mistake written without KeyboardDock code, and the shipping "
-          + "form and transcript adapters (FormScroller, KeyboardChatTranscript) apply "
-          + "KeyboardDock's updates (scrollForm, dock(_:transcript:)), which it has none of"
+      case ShippingStrategy.notifications.name:
+        return "its app moves the bar with KeyboardNotificationObserver and KeyboardAnimator and "
+          + "has no KeyboardDock; " + adapters
+      case ShippingStrategy.layoutGuide.name:
+        return "its app pins the bar with RealizedLayout and has no KeyboardDock; " + adapters
+      case ShippingStrategy.inputBarHost.name:
+        return "its app hosts the bar with InputBarHostView and has no KeyboardDock; " + adapters
       default:
-        return "its adapter publishes no KeyboardDockUpdate, and the shipping form and transcript "
-          + "adapters (FormScroller, KeyboardChatTranscript) apply only KeyboardDock's updates "
-          + "(scrollForm, dock(_:transcript:)); the dock row runs them"
+        return "its app is the common mistake, written as app code, and has no KeyboardDock; "
+          + adapters
       }
     }
 

@@ -43,8 +43,8 @@ extension SimulateCommand {
     var outcome = ShippingOutcome()
     #if os(Linux)
       let strategies = names.compactMap(ShippingStrategy.named)
-      // By reason: the rows it holds back and the scenarios they do not run.
-      var unsupported: [String: (rows: [String], scenarios: [String])] = [:]
+      // By reason, then by row: the scenarios the row does not run for that reason.
+      var unsupported: [String: [(row: String, scenarios: [String])]] = [:]
       var reasons: [String] = []
       for run in suite.runs where run.variant.name == ModelVariant.baseline.name {
         for strategy in strategies {
@@ -53,12 +53,15 @@ extension SimulateCommand {
             strategy: strategy)
           if let reason = shipping.unsupportedReason {
             if unsupported[reason] == nil { reasons.append(reason) }
-            var entry = unsupported[reason] ?? ([], [])
-            if !entry.rows.contains(strategy.name) { entry.rows.append(strategy.name) }
-            if !entry.scenarios.contains(run.scenario.name) {
-              entry.scenarios.append(run.scenario.name)
+            var rows = unsupported[reason] ?? []
+            if let index = rows.firstIndex(where: { $0.row == strategy.name }) {
+              if !rows[index].scenarios.contains(run.scenario.name) {
+                rows[index].scenarios.append(run.scenario.name)
+              }
+            } else {
+              rows.append((strategy.name, [run.scenario.name]))
             }
-            unsupported[reason] = entry
+            unsupported[reason] = rows
             continue
           }
           do {
@@ -71,10 +74,21 @@ extension SimulateCommand {
           }
         }
       }
-      outcome.notes = reasons.map { reason in
-        let entry = unsupported[reason] ?? ([], [])
-        return "\(entry.rows.joined(separator: ", ")): \(reason), so \(entry.scenarios.count) "
-          + "scenario(s) not run: " + entry.scenarios.joined(separator: ", ")
+      // One note per reason and list of scenarios: the rows that leave out the same ones.
+      for reason in reasons {
+        var groups: [(rows: [String], scenarios: [String])] = []
+        for entry in unsupported[reason] ?? [] {
+          if let index = groups.firstIndex(where: { $0.scenarios == entry.scenarios }) {
+            groups[index].rows.append(entry.row)
+          } else {
+            groups.append(([entry.row], entry.scenarios))
+          }
+        }
+        for group in groups {
+          outcome.notes.append(
+            "\(group.rows.joined(separator: ", ")): \(reason), so \(group.scenarios.count) "
+              + "scenario(s) not run: " + group.scenarios.joined(separator: ", "))
+        }
       }
     #endif
     return outcome
