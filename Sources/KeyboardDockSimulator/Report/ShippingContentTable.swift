@@ -73,4 +73,28 @@ public enum ShippingContentTable {
     }
     return lines.joined(separator: "\n") + "\n"
   }
+
+  /// The HTML section, or an empty string when no shipping row measured content.
+  static func html(_ results: [RunResult]) -> String {
+    let rows = rows(results)
+    guard !rows.isEmpty else { return "" }
+    var html = """
+      <h2>Forms and chat transcripts: the shipping adapters</h2>
+      <p class="meta">The same figures for the shipping-code rows: <code>FormScroller</code> and \
+      <code>KeyboardChatTranscript</code> in apps on the hosted UIKit, read from the hosted views' \
+      presentation frames as the display shows them.</p>
+      <table><tr><th>scenario</th><th>row</th><th>iOS</th><th>field hidden</th>\
+      <th>message hidden</th><th>max jump (pt)</th><th>frames</th></tr>
+
+      """
+    for row in rows {
+      html +=
+        "<tr><td>\(HTMLReport.escape(row.scenario))</td>"
+        + "<td>\(HTMLReport.escape(row.strategy))</td><td>\(HTMLReport.escape(row.ios))</td>"
+        + "<td>\(row.totals.fieldHidden.map(String.init) ?? "-")</td>"
+        + "<td>\(row.totals.messageHidden.map(String.init) ?? "-")</td>"
+        + "<td>\(SummaryRow.points(row.totals.maxJump))</td><td>\(row.frames)</td></tr>\n"
+    }
+    return html + "</table>\n"
+  }
 }
