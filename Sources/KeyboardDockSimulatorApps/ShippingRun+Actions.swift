@@ -58,6 +58,11 @@
         case .secure: field.isSecureTextEntry = true
         }
         _ = field.becomeFirstResponder()
+      case .focusFormField(let id):
+        guard let form = app as? any ContentShippingApp else {
+          throw ImpossibleAction("focus-field", "the app has no form")
+        }
+        try form.focusFormField(id)
       case .switchInputView(.keyboard):
         guard let responder = system.firstResponder else {
           throw ImpossibleAction("switch-input-view", "no text input is first responder")

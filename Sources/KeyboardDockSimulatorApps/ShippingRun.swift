@@ -44,6 +44,7 @@
     /// Why the hosted system cannot run the scenario (the same words for every scenario held back
     /// by the same thing), or `nil` when it can.
     public var unsupportedReason: String? {
+      if scenario.content != nil, let reason = strategy.contentUnsupportedReason { return reason }
       do {
         _ = try hostedRun.hostedActions()
         return nil
@@ -78,12 +79,18 @@
           scenario: error.scenario, strategy: strategy.name, step: error.step,
           reason: error.reason)
       }
+      if scenario.content != nil, let reason = strategy.contentUnsupportedReason {
+        throw ShippingRunError.unsupported(
+          scenario: scenario.name, strategy: strategy.name, step: 1, reason: reason)
+      }
       let clock = try VirtualClock(fps: fps)
       let orientation = scenario.orientation
       let system = HostedIOS(
         device: device, orientation: orientation, profile: profile, window: scenario.window,
         fps: fps)
-      let app = strategy.makeApp()
+      var content = scenario.content.map { ShippingContentMeasurement(content: $0) }
+      let contentApp = scenario.content.flatMap { strategy.makeContentApp($0) }
+      let app: any ShippingApp = contentApp ?? strategy.makeApp()
       let window = UIWindow(windowScene: system.windowScene)
       window.rootViewController = app
       window.makeKeyAndVisible()
@@ -111,6 +118,10 @@
               try performer.perform(action.kind, app: app, system: system)
             }
             if let refusal = system.refusals.first { throw ImpossibleAction("step", refusal) }
+            switch action.kind {
+            case .focus, .focusFormField: content?.focusMoved(at: action.time)
+            default: break
+            }
           } catch {
             throw ShippingRunError.stepFailed(
               scenario: scenario.name, device: device.id, step: action.step,
@@ -128,6 +139,15 @@
         measure(
           app, system: system, scene: scene, context: context, at: now,
           shown: clock.time(ofFrame: frame + 1), frame: frame, into: &result)
+        if let contentApp {
+          content?.measure(
+            contentApp, system: system,
+            truth: Self.truth(
+              under: contentApp.bar, system: system, scene: scene,
+              at: clock.time(ofFrame: frame + 1)),
+            barHeight: context.barHeight, placement: context.placement, at: now,
+            shown: clock.time(ofFrame: frame + 1))
+        }
         frame += 1
         if next >= actions.count, now >= end, system.keyboard.isSettled(at: now) {
           let since = settledAt ?? now
@@ -138,6 +158,7 @@
         }
       }
       window.isHidden = true
+      result.content = content?.figures
       return result
     }
 
@@ -158,7 +179,7 @@
       let barOnScreen = app.bar.presentationFrameInScreen(at: shown)
       let layout = BarLayout(
         frame: context.placement.convertFromScreen(barOnScreen),
-        contentBottomInset: app.scrollView.adjustedContentInset.bottom)
+        contentBottomInset: Self.keyboardSideInset(of: app.scrollView))
       let measurement = FrameMeasurement(
         layout: layout,
         truth: BarLayout(frame: correct.frame, contentBottomInset: correct.contentInset),

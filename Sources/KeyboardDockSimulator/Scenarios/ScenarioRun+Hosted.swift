@@ -15,10 +15,11 @@
   /// shows the keyboard the user has selected, resigning hides it, a second field's focus shows
   /// its keyboard type, an `inputView` replaces the keys. What the user does to the device or
   /// the keyboard alone (a rotation, a drag, the emoji key, undocking the iPad keyboard,
-  /// backgrounding the app) is done to the hosted system. A scenario whose steps need what the
-  /// hosted apps do not have yet (form or transcript content, a growing bar, a toolbar
-  /// accessory) cannot run there: ``hostedActions()`` names the first such step instead of
-  /// skipping it.
+  /// backgrounding the app) is done to the hosted system. A form's `focus-field` step is the user
+  /// tapping that field of the hosted form app. A scenario whose steps need what the hosted apps
+  /// do not have yet (a growing bar, a toolbar accessory) cannot run there: ``hostedActions()``
+  /// names the first such step instead of skipping it; which rows can host a form or a
+  /// transcript (``Scenario/content``) is the row's to say.
   package struct HostedScenarioAction: Sendable {
     /// What happens.
     package enum Kind: Sendable {
@@ -29,6 +30,8 @@
       case dismiss
       /// The user taps a second text field of the app, asking for this keyboard type.
       case focusField(SystemKeyboard.KeyboardType)
+      /// The user taps the field with this identifier of the app's form (``ScenarioContent``).
+      case focusFormField(String)
       /// The app shows a panel of this height in place of the keys (`nil`: the keyboard's own
       /// height), or the keys again (`.keyboard`).
       case switchInputView(ScenarioStep.InputViewChoice)
@@ -83,11 +86,6 @@
     ///   perform; a ``SimulationError`` for a scenario the timeline rejects.
     package func hostedActions() throws -> (actions: [HostedScenarioAction], end: TimeInterval) {
       let timeline = try ScenarioTimeline(scenario, fps: fps)
-      if scenario.content != nil {
-        throw HostedScenarioUnsupported(
-          scenario: scenario.name, step: 1,
-          reason: "the hosted app has no form or transcript content model yet")
-      }
       if scenario.inputAccessoryHeight > 0 || scenario.barLines != 1 {
         throw HostedScenarioUnsupported(
           scenario: scenario.name, step: 1,
@@ -169,7 +167,7 @@
       case .autofill(let isOn): return keyboard { try $0.setAutofillBar(isOn, at: $1) }
       case .dictation(let isOn): return keyboard { try $0.setDictation(isOn, at: $1) }
       case .language(let language): return keyboard { try $0.setLanguage(language, at: $1) }
-      case .focusFormField: throw unsupported("focus-field of a form")
+      case .focusFormField(let id): return .focusFormField(id)
       case .focus, .wait, .typeLines, .dragDismiss, .moveFloating, .fingerMove, .fingerUp,
         .swipeBack:
         // The timeline compiles these into the actions above; never a step of its own.
