@@ -136,9 +136,13 @@ extension KeyboardTracker {
       from = begin ?? drag.frame
       additiveAnimations = []
       notes.append("ends the interactive drag")
-    } else if inFlight && prefersCrossFadeTransitions {
+    } else if inFlight && prefersCrossFadeTransitions && event.duration > 0 {
       // A cross-fade moves nothing: the keyboard shows its end frame at once, and no earlier
-      // slide (a spring-back after a drag included) goes on contributing.
+      // slide (a return after a drag included) goes on contributing. Only an animated change
+      // cross-fades: one posted with duration 0 is made "without animating" whatever the
+      // setting (UIView.animate(withDuration:animations:)), so what still runs (a show begun
+      // before Reduce Motion was turned on, the return after a cancelled drag) goes on adding
+      // up below, as without Reduce Motion.
       additiveAnimations = []
       from = end
       notes.append("a cross-fade replaces the running animation: the end frame at once")
