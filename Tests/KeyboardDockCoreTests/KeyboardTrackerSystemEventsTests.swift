@@ -141,6 +141,22 @@ struct KeyboardObservationGuardEndFrameTests {
     #expect(verdict.rule == .guideCorrectsEndFrame)
   }
 
+  /// A show and a height change at one instant (a field focused with dictation on): the
+  /// guide's value after the show is the show's model frame, not a correction of the height
+  /// change's end frame that follows.
+  @Test("a guide value corrects only the first notification after it")
+  func guideValueOfAnEarlierChangeCorrectsNothing() throws {
+    var observations = try Self.guardFor("26.0")
+    _ = observations.notification(Self.will(Self.withoutStrip, at: 2), in: nil)
+    _ = observations.hostFrame(Self.withoutStrip, at: 2)
+    var change = Self.will(Self.withStrip, at: 2)
+    change.kind = .willChangeFrame
+    #expect(observations.notification(change, in: nil).value?.endFrame == Self.withStrip)
+    let verdict = observations.notification(Self.will(Self.withStrip, at: 2), in: nil)
+    #expect(verdict.value?.endFrame == Self.withStrip)
+    #expect(verdict.rule != .guideCorrectsEndFrame)
+  }
+
   @Test("before iOS 26 the end frame stands")
   func before26() throws {
     var observations = try Self.guardFor("18.6")

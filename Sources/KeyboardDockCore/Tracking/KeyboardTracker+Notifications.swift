@@ -97,7 +97,9 @@ extension KeyboardTracker {
     if kind == .willHide, end != event.endFrame {
       (endMode, modeReason) = (.hidden, "WillHide with a frame that gives no position")
     }
-    if let drag, drag.moves == 1, drag.start == time, !drag.isFollowingFinger {
+    if let drag, drag.moves == 1, drag.start == time,
+      !drag.isFollowingFinger || drag.isGrabbedByHostFrame
+    {
       // The host frame's jump for this notification came first: it was not a drag.
       animation = drag.animationBefore
       animationPhase = drag.animationPhaseBefore
