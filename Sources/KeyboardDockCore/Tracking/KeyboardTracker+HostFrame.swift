@@ -14,7 +14,10 @@ extension KeyboardTracker {
   /// - a value equal to the target confirms the model frame of the animation in flight:
   ///   coalesced, nothing moves;
   /// - a value that differs, with no notification, begins or continues an interactive drag: the
-  ///   keyboard is where the value says;
+  ///   keyboard is where the value says — unless the app's pan has the finger inside the
+  ///   keyboard's model frame (``observeDragGesture(isActive:fingerY:at:)``): the value then only
+  ///   says the finger grabbed the keyboard, whose top is at the finger (the value can be wrong
+  ///   on iOS 26.0, whose layout guide leaves the input accessory view out during a drag);
   /// - during a drag, a jump back to the resting frame is the drag cancelled: the keyboard
   ///   returns from the last dragged frame on a `CABasicAnimation`, easeInEaseOut, lasting
   ///   0.25 s times the distance back over the keyboard's height, starting now
