@@ -85,6 +85,9 @@ public final class KeyboardTracker {
   /// Whether the app's scroll-view pan is under way, once the app reports it
   /// (``observeDragGesture(isActive:at:)``); `nil` while it never has.
   var isDragGestureActive: Bool?
+  /// Where the app's pan last put the finger (screen y, points) while it is under way, if the
+  /// app passes locations.
+  var lastFingerY: CGFloat?
   /// The "did" notifications the last "will"s announced and that have not come yet.
   var pendingDids: [KeyboardEvent.Kind] = []
   /// When the pending "did"s are due: the end of the animation that announced them, in seconds.
@@ -125,6 +128,10 @@ public final class KeyboardTracker {
     /// Whether the app's pan gives the finger's location, which places the keyboard while the
     /// pan is under way (``observeDragGesture(isActive:fingerY:at:)``).
     var isFollowingFinger = false
+    /// Whether a host frame that moved with no notification began the drag while the finger
+    /// was inside the keyboard's model frame: a notification of the same instant turns it back
+    /// into that change's model-frame jump, as for a drag a host frame alone began.
+    var isGrabbedByHostFrame = false
   }
 
   /// Creates a tracker with a hidden keyboard just below the screen.

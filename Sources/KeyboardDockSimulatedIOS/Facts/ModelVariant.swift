@@ -27,6 +27,8 @@ public struct ModelVariant: Sendable, Hashable, Identifiable, CustomStringConver
     case grabPresentationFrame
     /// The did-notifications this many seconds after the animation's removal.
     case didDelay(TimeInterval)
+    /// A change without animation removes the animations still running.
+    case unanimatedChangeRemovesAnimations
     /// The keyboard spring removed within this fraction of its end.
     case settlingThreshold(Double)
     /// The notification and the KVO value of one change always in this order.
@@ -60,6 +62,9 @@ public struct ModelVariant: Sendable, Hashable, Identifiable, CustomStringConver
         name: "grab-presentation-frame", fact: "drag-grab", change: .grabPresentationFrame),
       ModelVariant(name: "did-early", fact: "did-notification-timing", change: .didDelay(-0.1)),
       ModelVariant(name: "did-late", fact: "did-notification-timing", change: .didDelay(0.14)),
+      ModelVariant(
+        name: "unanimated-change-removes", fact: "unanimated-change",
+        change: .unanimatedChangeRemovesAnimations),
       ModelVariant(
         name: "settling-0.01%", fact: "spring-settling-threshold",
         change: .settlingThreshold(1e-4)),
@@ -118,6 +123,7 @@ public struct ModelVariant: Sendable, Hashable, Identifiable, CustomStringConver
     case .springBackSpring: changed.springBack = .spring
     case .grabPresentationFrame: changed.grabsByPresentationFrame = true
     case .didDelay(let delay): changed.didDelay = delay
+    case .unanimatedChangeRemovesAnimations: changed.unanimatedChangeRemovesAnimations = true
     case .settlingThreshold(let threshold):
       changed.keyboardSpring = .keyboard(threshold: threshold)
     case .removeQuirk(let slug):

@@ -10,7 +10,8 @@ extension SimulatedIOSFacts {
   public static var all: [SimulatedIOSFact] {
     [
       keyboardSpring, keyboardSpringDamping, springSettlingThreshold, postedDuration,
-      notificationOrder, didNotificationTiming, kvoOrder, additiveAnimations, bezierCurves,
+      notificationOrder, didNotificationTiming, kvoOrder, additiveAnimations, unanimatedChange,
+      bezierCurves,
       kvoModelFrame, dragPostsNothing, dragGrab, dragRelease, springBackCurve, thirdPartyBurst,
       rotationBursts, floatingZeroFrame, hardwareBar, displayRates, crossFade, phoneHeights,
       estimatedHeights, oneProfileFor17And18,

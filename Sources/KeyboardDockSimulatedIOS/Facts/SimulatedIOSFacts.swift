@@ -83,6 +83,20 @@ public enum SimulatedIOSFacts {
     value: "an interrupted animation keeps adding delta·(1 − progress); the model value jumps at "
       + "once", test: "CoreAnimationTests/additiveInterruption()")
 
+  /// A change made without animation leaves the running animations.
+  public static let unanimatedChange = SimulatedIOSFact(
+    id: "unanimated-change", grade: .estimated,
+    source: "UIView.animate(withDuration:animations:) (\"If you specify a negative value or 0, "
+      + "the changes are made without animating them\") and CAAnimation.isRemovedOnCompletion "
+      + "(Apple's documentation: an animation is removed when it completes, or by "
+      + "removeAnimation(forKey:)); whether the keyboard removes its running animations when it "
+      + "changes without animation (the emoji keyboard) is not published",
+    value: "a change posted with duration 0 moves the model frame at once and adds no animation; "
+      + "animations still running (a show, the return after a cancelled drag) go on adding "
+      + "their remainder",
+    variants: ["unanimated-change-removes"],
+    test: "SimulatedIOSFactTests/unanimatedChangeLeavesRunningAnimations()")
+
   /// UIKit's curves 0–3.
   public static let bezierCurves = SimulatedIOSFact(
     id: "bezier-curves", grade: .documented,
