@@ -46,13 +46,16 @@
     public var unsupportedReason: String? {
       do {
         _ = try hostedRun.hostedActions()
-        return nil
       } catch let error as HostedScenarioUnsupported {
         return error.reason
       } catch {
         return "\(error)"
       }
+      return strategy.unsupportedReason(for: bar)
     }
+
+    /// What the scenario asks of the app's bar.
+    public var bar: ShippingAppBar { ShippingAppBar(scenario: scenario) }
 
     private var hostedRun: ScenarioRun {
       var run = ScenarioRun(scenario: scenario, device: device, fps: fps, strategies: [])
@@ -78,12 +81,16 @@
           scenario: error.scenario, strategy: strategy.name, step: error.step,
           reason: error.reason)
       }
+      if let reason = strategy.unsupportedReason(for: bar) {
+        throw ShippingRunError.unsupported(
+          scenario: scenario.name, strategy: strategy.name, step: 1, reason: reason)
+      }
       let clock = try VirtualClock(fps: fps)
       let orientation = scenario.orientation
       let system = HostedIOS(
         device: device, orientation: orientation, profile: profile, window: scenario.window,
         fps: fps)
-      let app = strategy.makeApp()
+      let app = strategy.makeApp(bar)
       let window = UIWindow(windowScene: system.windowScene)
       window.rootViewController = app
       window.makeKeyAndVisible()
@@ -138,6 +145,9 @@
         }
       }
       window.isHidden = true
+      if let reason = app.setupError {
+        throw ShippingRunError.appSetupFailed(strategy: strategy.name, reason: reason)
+      }
       return result
     }
 

@@ -43,7 +43,8 @@ extension SimulateCommand {
     var outcome = ShippingOutcome()
     #if os(Linux)
       let strategies = names.compactMap(ShippingStrategy.named)
-      var unsupported: [String: [String]] = [:]
+      // Per reason, the rows it holds back and their scenarios, in first-seen order.
+      var unsupported: [String: (rows: [String], scenarios: [String])] = [:]
       var reasons: [String] = []
       for run in suite.runs where run.variant.name == ModelVariant.baseline.name {
         for strategy in strategies {
@@ -52,9 +53,12 @@ extension SimulateCommand {
             strategy: strategy)
           if let reason = shipping.unsupportedReason {
             if unsupported[reason] == nil { reasons.append(reason) }
-            if unsupported[reason]?.contains(run.scenario.name) != true {
-              unsupported[reason, default: []].append(run.scenario.name)
+            var entry = unsupported[reason] ?? ([], [])
+            if !entry.rows.contains(strategy.name) { entry.rows.append(strategy.name) }
+            if !entry.scenarios.contains(run.scenario.name) {
+              entry.scenarios.append(run.scenario.name)
             }
+            unsupported[reason] = entry
             continue
           }
           do {
@@ -67,11 +71,10 @@ extension SimulateCommand {
           }
         }
       }
-      let rows = strategies.map(\.name).joined(separator: ", ")
       outcome.notes = reasons.map { reason in
-        let names = unsupported[reason] ?? []
-        return "\(rows): \(reason), so \(names.count) scenario(s) not run: "
-          + names.joined(separator: ", ")
+        let entry = unsupported[reason] ?? ([], [])
+        return "\(entry.rows.joined(separator: ", ")): \(reason), so \(entry.scenarios.count) "
+          + "scenario(s) not run: " + entry.scenarios.joined(separator: ", ")
       }
     #endif
     return outcome

@@ -77,10 +77,38 @@
       return intrinsic == UIView.noIntrinsicMetric ? accessory.frame.height : intrinsic
     }
 
-    /// The accessory's height changed: UIKit resizes it and the keyboard frame with it.
+    /// The installed accessory's intrinsic height changed: the next layout pass resizes it and
+    /// the keyboard's frame with it (``layOutResizedAccessory()``).
     func updateAccessoryHeight() {
       guard installedAccessory != nil else { return }
-      setAccessoryToolbarHeight(for: keyboard.content)
+      accessoryNeedsLayout = true
+    }
+
+    /// The layout pass after an installed accessory's intrinsic content size was invalidated
+    /// ("allows the constraint-based layout system to take the new intrinsic content size into
+    /// account in its next layout pass", `invalidateIntrinsicContentSize()` documentation): the
+    /// keyboard takes the accessory's new height (``KeyboardDockSimulatedIOS/SystemKeyboard/resizeAccessory(to:at:)``,
+    /// fact `accessory-resize`) and posts what it did.
+    ///
+    /// - Returns: Whether the keyboard's frame changed.
+    @discardableResult
+    func layOutResizedAccessory() -> Bool {
+      guard accessoryNeedsLayout else { return false }
+      accessoryNeedsLayout = false
+      guard let accessory = installedAccessory else { return false }
+      let padding =
+        keyboard.content == .accessoryOnly ? device.safeArea(keyboard.orientation).bottom : 0
+      let height = accessoryHeight(of: accessory) + padding
+      guard height != keyboard.accessoryToolbarHeight else { return false }
+      keyboard.resizeAccessory(to: height, at: now)
+      dispatchKeyboardOutputs()
+      if accessory.superview === accessoryHost {
+        UIView.performWithoutAnimation {
+          accessory.frame = CGRect(
+            x: 0, y: 0, width: accessoryHost.frame.width, height: accessoryHeight(of: accessory))
+        }
+      }
+      return true
     }
 
     // MARK: First responder

@@ -47,6 +47,8 @@
     /// The first responder.
     public internal(set) weak var firstResponder: UIResponder?
     weak var installedAccessory: UIView?
+    /// Whether the installed accessory's intrinsic height changed since the last layout pass.
+    var accessoryNeedsLayout = false
     private var displayLinks: [CADisplayLink] = []
     private var scheduled: [(time: TimeInterval, order: Int, work: () -> Void)] = []
     private var scheduleCount = 0
@@ -275,6 +277,15 @@
           window.layoutIfNeeded()
         }
         keyboardWindow.layoutIfNeeded()
+      }
+      if layOutResizedAccessory() {
+        // The app hears of the keyboard's new frame (its notifications, KVO) in the same pass.
+        UIView.performWithoutAnimation {
+          for reference in appWindowRefs {
+            guard let window = reference.window, window !== keyboardWindow else { continue }
+            window.layoutIfNeeded()
+          }
+        }
       }
       MainRunLoopTurn.end()
     }

@@ -12,7 +12,8 @@ extension SimulatedIOSFacts {
       keyboardSpring, keyboardSpringDamping, springSettlingThreshold, postedDuration,
       notificationOrder, didNotificationTiming, kvoOrder, additiveAnimations, bezierCurves,
       kvoModelFrame, dragPostsNothing, dragGrab, dragRelease, springBackCurve, thirdPartyBurst,
-      rotationBursts, floatingZeroFrame, hardwareBar, displayRates, crossFade, phoneHeights,
+      rotationBursts, floatingZeroFrame, hardwareBar, displayRates, crossFade, accessoryResize,
+      phoneHeights,
       estimatedHeights, oneProfileFor17And18,
     ] + IOSProfile.ios26Quirks.map(fact(of:))
   }

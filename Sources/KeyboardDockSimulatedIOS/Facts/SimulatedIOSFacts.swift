@@ -188,4 +188,19 @@ public enum SimulatedIOSFacts {
     value: "with Reduce Motion and Prefer Cross-Fade Transitions the keyboard fades at its end "
       + "frame over the posted duration",
     test: "ScenarioSystemEventsTests/crossFadeMetrics()")
+
+  /// An installed input accessory view that changes height.
+  public static let accessoryResize = SimulatedIOSFact(
+    id: "accessory-resize", grade: .reported,
+    source: "wix/react-native-keyboard-tracking-view ObservingInputAccessoryView (a "
+      + "flexible-height accessory resized by invalidateIntrinsicContentSize() while shown, its "
+      + "host's center observed by KVO); MessageKit maintainPositionOnKeyboardFrameChanged "
+      + "(\"when the height of the MessageInputBar changes\", handled in its keyboard-frame "
+      + "observer); against: MessageKit issue 744 (no UIKeyboardWillChangeFrame after an "
+      + "accessory's frame change)",
+    value: "the keyboard's frame grows by the accessory's change at once, its keys in place; KVO "
+      + "reports it and WillChangeFrame → WillShow are posted with duration 0 (none during a "
+      + "drag)",
+    values: [0], variants: ["accessory-resize-silent"],
+    test: "SimulatedIOSFactTests/accessoryResizeGrowsTheKeyboardFrame()")
 }

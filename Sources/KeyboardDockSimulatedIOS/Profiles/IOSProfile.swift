@@ -120,6 +120,10 @@ public struct IOSProfile: Sendable, Equatable, CustomStringConvertible {
   /// How long after its animation is removed the did-notifications come, in seconds; negative
   /// is earlier (fact `did-notification-timing`; a ``ModelVariant``).
   public var didDelay: TimeInterval = SimulatedIOSFacts.didNotificationTiming.number
+  /// Whether a shown keyboard posts its frame notifications when the first responder's input
+  /// accessory view changes height (fact `accessory-resize`; the variant
+  /// `accessory-resize-silent` posts none).
+  public var accessoryResizePostsNotifications = true
 
   /// How the keyboard returns after a cancelled interactive dismissal.
   public enum SpringBack: String, Sendable, Hashable {
