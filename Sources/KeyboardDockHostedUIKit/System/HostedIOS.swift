@@ -69,6 +69,9 @@
     public internal(set) var layoutWarnings: [String] = []
     /// The keyboard the layout guides follow, from the last layout change.
     var rootsBeingLaidOut = Set<ObjectIdentifier>()
+    /// The roots whose pass's next round lays out without animation (a `layoutIfNeeded()`
+    /// inside `performWithoutAnimation(_:)` during the pass).
+    var rootsRelaidWithoutAnimation = Set<ObjectIdentifier>()
     var guideKeyboard: (frame: CGRect, placement: GuidePlacement)?
     enum GuidePlacement { case docked, undocked }
 
