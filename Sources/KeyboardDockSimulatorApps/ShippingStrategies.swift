@@ -81,15 +81,18 @@
       technique: "InputBarHostView (shipping adapter on the hosted UIKit)",
       summary: "InputBarHostView as the controller's view, the bar its inputAccessoryView, built "
         + "from KeyboardDockUIKit, run on the hosted UIKit",
-      cannotShow: { bar in
-        bar.toolbarHeight > 0
-          ? "its bar is the text input's inputAccessoryView, and a responder shows one input "
-            + "accessory view (a toolbar would replace the bar)" : nil
-      }
+      cannotShow: inputBarHostCannotShow
     ) { bar in
       let app = InputBarHostViewController()
       app.barSetup = bar
       return app
+    }
+
+    /// Why the input-bar host cannot show `bar`: its bar is the accessory, so no toolbar.
+    @Sendable static func inputBarHostCannotShow(_ bar: ShippingAppBar) -> String? {
+      guard bar.toolbarHeight > 0 else { return nil }
+      return "its bar is the text input's inputAccessoryView, and a responder shows one input "
+        + "accessory view (a toolbar would replace the bar)"
     }
 
     /// The common mistake as app code: `.curveEaseInOut` over the notification's duration.

@@ -61,8 +61,9 @@
       #expect(dock.maxOverlap < 0.5)
     }
 
-    /// The README's growing-bar step (`setAccessoryHeight(_:)` with the laid-out composer's
-    /// height, as the example app does) makes the invisible accessory as tall as the bar: the
+    /// The README's growing-bar step makes the invisible accessory as tall as the bar.
+    ///
+    /// `setAccessoryHeight(_:)` with the laid-out composer's height, as the example app does: the
     /// keyboard's frame reaches the bar's top, so a drag starts there (“A Stickler for
     /// Details”), while what the user sees of the keyboard starts at the keys (the accessory
     /// draws nothing). Fact `accessory-resize`.
