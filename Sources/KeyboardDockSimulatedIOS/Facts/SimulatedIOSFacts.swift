@@ -134,7 +134,8 @@ public enum SimulatedIOSFacts {
       + "produced by iOS; its test: easeInEaseOut, 0.14518900 s from 122 to 291 pt = "
       + "0.25 s × 169 / 291)",
     value: "a CABasicAnimation, easeInEaseOut, lasting 0.25 s × the distance back ÷ the "
-      + "keyboard's height; no notification, KVO reports the resting frame",
+      + "keyboard's height (its host view's, an input accessory included); no notification, KVO "
+      + "reports the resting frame",
     values: [0.25], variants: ["spring-back-spring"],
     test: "SimulatedIOSFactTests/cancelledDragReturnsOnATimingCurve()")
 
