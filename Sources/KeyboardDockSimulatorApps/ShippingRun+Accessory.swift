@@ -18,9 +18,6 @@
     /// nothing and the bar belongs on the bottom safe area.
     @MainActor
     static func keys(under bar: UIView, keyboard: CGRect, system: HostedIOS) -> CGRect {
-      // A floating or split keyboard's frame leaves the accessory out.
-      let mode = system.keyboard.mode
-      guard mode != .floating, mode != .split else { return keyboard }
       let hidden =
         system.keyboard.accessoryToolbarHeight - system.visibleAccessoryHeight(excluding: bar)
       let cut = min(max(0, hidden), keyboard.height)
