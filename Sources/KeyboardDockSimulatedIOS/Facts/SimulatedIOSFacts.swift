@@ -197,8 +197,9 @@ public enum SimulatedIOSFacts {
       + "flexible-height accessory resized by invalidateIntrinsicContentSize() while shown, its "
       + "host's center observed by KVO); MessageKit maintainPositionOnKeyboardFrameChanged "
       + "(\"when the height of the MessageInputBar changes\", handled in its keyboard-frame "
-      + "observer); against: MessageKit issue 744 (no UIKeyboardWillChangeFrame after an "
-      + "accessory's frame change)",
+      + "observer); ruslanskorb/RSKGrowingTextView issue 15 (reloadInputViews() resizes a "
+      + "frame-sized accessory); against: MessageKit issue 744 (no UIKeyboardWillChangeFrame "
+      + "after an accessory's frame change)",
     value: "the keyboard's frame grows by the accessory's change at once, its keys in place; KVO "
       + "reports it and WillChangeFrame → WillShow are posted with duration 0 (none during a "
       + "drag)",
