@@ -6,7 +6,7 @@
   /// What a scenario asks of a shipping app's bar: the README's one-line composer, a composer
   /// that grows with its text, or a text input that carries a toolbar as its input accessory
   /// view besides the bar.
-  public struct ShippingAppBar: Sendable, Hashable, CustomStringConvertible {
+  public struct ShippingAppBar: Sendable, Hashable {
     /// The lines of text the composer starts with.
     public var lines: Int
     /// Whether the composer is a growing text view (the scenario types lines, or starts with
@@ -35,12 +35,6 @@
       self.init(
         lines: scenario.barLines, grows: types || scenario.barLines != 1,
         toolbarHeight: scenario.inputAccessoryHeight)
-    }
-
-    public var description: String {
-      var parts = [grows ? "a growing composer (\(lines) line(s) at first)" : "a one-line field"]
-      if toolbarHeight > 0 { parts.append("a \(Int(toolbarHeight)) pt toolbar accessory") }
-      return parts.joined(separator: " with ")
     }
   }
 
