@@ -116,8 +116,8 @@ let package = Package(
     .target(
       name: "KeyboardDockSimulatorApps",
       dependencies: [
-        "KeyboardDockSimulator", "KeyboardDockCore", "KeyboardDockSimulatedIOS",
-        "KeyboardDockLayout",
+        "KeyboardDockSimulator", "KeyboardDockCore", "KeyboardDockComposer",
+        "KeyboardDockSimulatedIOS", "KeyboardDockLayout",
         .target(name: "KeyboardDockUIKit", condition: .when(platforms: [.linux])),
         .target(name: "KeyboardDockHostedUIKit", condition: .when(platforms: [.linux])),
       ]

@@ -141,6 +141,8 @@
           x: move.from.x + (move.to.x - move.from.x) * f,
           y: move.from.y + (move.to.y - move.from.y) * f)
         try system.keyboardAction { try $0.moveFloating(to: origin, at: $1) }
+      case .barLines(let lines):
+        try app.typeLines(lines)
       case .keyboard(_, let body):
         try system.keyboardAction { try body(&$0, $1) }
       }

@@ -195,12 +195,12 @@
     /// The `dock` row's apps without `FormScroller` or `KeyboardChatTranscript`.
     ///
     /// The form is only inset by the dock (`dock(_:insetting:)`), the transcript left where it
-    /// was (`dock(_:)`). Not a row of `kbdock simulate`: the tests' evidence that the content metrics see what
-    /// the content adapters do.
+    /// was (`dock(_:)`). Not a row of `kbdock simulate`: the tests' evidence that the content
+    /// metrics see what the content adapters do.
     static let dockWithoutContentAdapters = ShippingStrategy(
       name: "dock-without-content-adapters",
       technique: "KeyboardDock without FormScroller or KeyboardChatTranscript",
       summary: "the dock row's form and transcript apps without their content adapters"
-    ) { QuickStartViewController() }
+    ) { _ in QuickStartViewController() }
   }
 #endif

@@ -44,16 +44,30 @@
     /// Why the hosted system cannot run the scenario (the same words for every scenario held back
     /// by the same thing), or `nil` when it can.
     public var unsupportedReason: String? {
-      if scenario.content != nil, let reason = strategy.contentUnsupportedReason { return reason }
       do {
         _ = try hostedRun.hostedActions()
-        return nil
       } catch let error as HostedScenarioUnsupported {
         return error.reason
       } catch {
         return "\(error)"
       }
+      return appUnsupportedReason
     }
+
+    /// Why the row's app cannot host what the scenario shows (a form or transcript, its bar),
+    /// or `nil` when it can.
+    private var appUnsupportedReason: String? {
+      guard scenario.content != nil else { return strategy.unsupportedReason(for: bar) }
+      if let reason = strategy.contentUnsupportedReason { return reason }
+      if bar != .oneLine {
+        return "the form and transcript apps' composer is the quick start's one-line field "
+          + "(no growing bar or toolbar there yet)"
+      }
+      return nil
+    }
+
+    /// What the scenario asks of the app's bar.
+    public var bar: ShippingAppBar { ShippingAppBar(scenario: scenario) }
 
     private var hostedRun: ScenarioRun {
       var run = ScenarioRun(scenario: scenario, device: device, fps: fps, strategies: [])
@@ -79,7 +93,7 @@
           scenario: error.scenario, strategy: strategy.name, step: error.step,
           reason: error.reason)
       }
-      if scenario.content != nil, let reason = strategy.contentUnsupportedReason {
+      if let reason = appUnsupportedReason {
         throw ShippingRunError.unsupported(
           scenario: scenario.name, strategy: strategy.name, step: 1, reason: reason)
       }
@@ -90,7 +104,7 @@
         fps: fps)
       var content = scenario.content.map { ShippingContentMeasurement(content: $0) }
       let contentApp = scenario.content.flatMap { strategy.makeContentApp($0) }
-      let app: any ShippingApp = contentApp ?? strategy.makeApp()
+      let app: any ShippingApp = contentApp ?? strategy.makeApp(bar)
       let window = UIWindow(windowScene: system.windowScene)
       window.rootViewController = app
       window.makeKeyAndVisible()

@@ -66,7 +66,8 @@ extension KeyboardTracker {
           changed: true)
       }
       if frame == target {
-        let duration = Self.returnDuration(from: drag.frame, to: target)
+        let duration = Self.returnDuration(
+          from: drag.frame, to: target, accessoryHeight: removedAccessoryHeight)
         animation = KeyboardAnimation(
           from: drag.frame, to: target, start: time, duration: duration, curve: .easeInOut)
         lastReturn = (time, duration)
@@ -160,10 +161,14 @@ extension KeyboardTracker {
 
   /// How long the keyboard's return after a cancelled drag lasts, in seconds: the posted
   /// 0.25 s times the distance back over the keyboard's height, at most 0.25 s
-  /// (react-native-keyboard-controller PR #515's test: 0.25 × 169 / 291 s for 122 → 291 pt).
-  static func returnDuration(from released: CGRect, to resting: CGRect) -> TimeInterval {
+  /// (react-native-keyboard-controller PR #515's test: 0.25 × 169 / 291 s for 122 → 291 pt);
+  /// the height counts an accessory taken off the frames (``removedAccessoryHeight``), which
+  /// moves with the keys.
+  static func returnDuration(
+    from released: CGRect, to resting: CGRect, accessoryHeight: CGFloat = 0
+  ) -> TimeInterval {
     let distance = Double(abs(released.minY - resting.minY))
-    let height = Double(max(resting.height, 1))
+    let height = Double(max(resting.height + accessoryHeight, 1))
     return 0.25 * min(1, distance / height)
   }
 

@@ -98,6 +98,19 @@ public final class KeyboardTracker {
   var lastTime: TimeInterval = -.infinity
   /// The last return after a cancelled drag: when it began and how long it lasts, in seconds.
   public internal(set) var lastReturn: (time: TimeInterval, duration: TimeInterval)?
+  /// The height, in points, of an input accessory view taken off the keyboard frames this
+  /// tracker is fed (the invisible accessory a dock grows to a bar's height), 0 by default.
+  ///
+  /// The keyboard's return after a cancelled drag animates the view hosting the keys and the
+  /// accessory together: its duration is the distance back over that whole height, so the
+  /// accessory counts there although the tracked frames leave it out.
+  public var removedAccessoryHeight: CGFloat = 0 {
+    didSet {
+      if !removedAccessoryHeight.isFinite || removedAccessoryHeight < 0 {
+        removedAccessoryHeight = oldValue
+      }
+    }
+  }
   /// The last "will" notification's time, duration and curve (the curve as animated).
   var lastAnnouncement: (time: TimeInterval, duration: TimeInterval, curve: TimingCurve)?
   /// The instant whose model-frame jump the host frame has already reported: later host frames

@@ -33,6 +33,8 @@ public struct ModelVariant: Sendable, Hashable, Identifiable, CustomStringConver
     case settlingThreshold(Double)
     /// The notification and the KVO value of one change always in this order.
     case eventOrder(EventOrder)
+    /// A resized input accessory view posts no keyboard notification.
+    case accessoryResizeSilent
     /// An iOS 26 quirk removed (by its ``IOSProfile/Quirk/Kind/slug``).
     case removeQuirk(String)
     /// An iOS 26 quirk's size scaled by this factor.
@@ -73,6 +75,8 @@ public struct ModelVariant: Sendable, Hashable, Identifiable, CustomStringConver
       ModelVariant(
         name: "notification-first", fact: "kvo-notification-order",
         change: .eventOrder(.notificationFirst)),
+      ModelVariant(
+        name: "accessory-resize-silent", fact: "accessory-resize", change: .accessoryResizeSilent),
     ]
     for quirk in IOSProfile.ios26Quirks {
       let slug = quirk.kind.slug
@@ -122,6 +126,7 @@ public struct ModelVariant: Sendable, Hashable, Identifiable, CustomStringConver
     case .none, .eventOrder: break
     case .springBackSpring: changed.springBack = .spring
     case .grabPresentationFrame: changed.grabsByPresentationFrame = true
+    case .accessoryResizeSilent: changed.accessoryResizePostsNotifications = false
     case .didDelay(let delay): changed.didDelay = delay
     case .unanimatedChangeRemovesAnimations: changed.unanimatedChangeRemovesAnimations = true
     case .settlingThreshold(let threshold):

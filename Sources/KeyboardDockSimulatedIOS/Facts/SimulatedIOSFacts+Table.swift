@@ -13,7 +13,8 @@ extension SimulatedIOSFacts {
       notificationOrder, didNotificationTiming, kvoOrder, additiveAnimations, unanimatedChange,
       bezierCurves,
       kvoModelFrame, dragPostsNothing, dragGrab, dragRelease, springBackCurve, thirdPartyBurst,
-      rotationBursts, floatingZeroFrame, hardwareBar, displayRates, crossFade, phoneHeights,
+      rotationBursts, floatingZeroFrame, hardwareBar, displayRates, crossFade, accessoryResize,
+      phoneHeights,
       estimatedHeights, oneProfileFor17And18,
     ] + IOSProfile.ios26Quirks.map(fact(of:))
   }

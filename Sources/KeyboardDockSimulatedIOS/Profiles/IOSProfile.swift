@@ -126,6 +126,10 @@ public struct IOSProfile: Sendable, Equatable, CustomStringConvertible {
   /// shows the new frame at once (fact `unanimated-change`; a ``ModelVariant``). By default the
   /// running animations go on adding their remainder.
   public var unanimatedChangeRemovesAnimations = false
+  /// Whether a shown keyboard posts its frame notifications when the first responder's input
+  /// accessory view changes height (fact `accessory-resize`; the variant
+  /// `accessory-resize-silent` posts none).
+  public var accessoryResizePostsNotifications = true
 
   /// How the keyboard returns after a cancelled interactive dismissal.
   public enum SpringBack: String, Sendable, Hashable {

@@ -15,11 +15,10 @@
   /// shows the keyboard the user has selected, resigning hides it, a second field's focus shows
   /// its keyboard type, an `inputView` replaces the keys. What the user does to the device or
   /// the keyboard alone (a rotation, a drag, the emoji key, undocking the iPad keyboard,
-  /// backgrounding the app) is done to the hosted system. A form's `focus-field` step is the user
-  /// tapping that field of the hosted form app. A scenario whose steps need what the hosted apps
-  /// do not have yet (a growing bar, a toolbar accessory) cannot run there: ``hostedActions()``
-  /// names the first such step instead of skipping it; which rows can host a form or a
-  /// transcript (``Scenario/content``) is the row's to say.
+  /// backgrounding the app) is done to the hosted system; typing lines goes to the app's growing
+  /// composer, and a form's `focus-field` step is the user tapping that field of the hosted form
+  /// app. Whether an app can show a growing bar, a toolbar accessory, a form or a transcript
+  /// (``Scenario/content``) is the row's to say (the shipping rows' own reasons).
   package struct HostedScenarioAction: Sendable {
     /// What happens.
     package enum Kind: Sendable {
@@ -55,6 +54,9 @@
       case floatingMoveStart(CGPoint)
       /// The floating keyboard's move, this far (0…1).
       case floatingMove(fraction: Double)
+      /// The user types in the app's growing composer until its text has this many lines, or
+      /// sends the message, leaving this many.
+      case barLines(Int)
       /// Something the user does to the keyboard or the device that the app has no part in
       /// (named as the scenario step names it).
       case keyboard(String, @Sendable (inout SystemKeyboard, TimeInterval) throws -> Void)
@@ -86,11 +88,6 @@
     ///   perform; a ``SimulationError`` for a scenario the timeline rejects.
     package func hostedActions() throws -> (actions: [HostedScenarioAction], end: TimeInterval) {
       let timeline = try ScenarioTimeline(scenario, fps: fps)
-      if scenario.inputAccessoryHeight > 0 || scenario.barLines != 1 {
-        throw HostedScenarioUnsupported(
-          scenario: scenario.name, step: 1,
-          reason: "the hosted app's bar is the quick start's one-line composer without a toolbar")
-      }
       var actions: [HostedScenarioAction] = []
       for entry in timeline.entries {
         let kind = try Self.hostedKind(entry.action) {
@@ -128,7 +125,7 @@
       case .swipeBackStart: return keyboard("swipe-back") { try $0.beginSwipeBack(at: $1) }
       case .swipeBackEnd(let completed):
         return keyboard("swipe-back-end") { try $0.endSwipeBack(completed: completed, at: $1) }
-      case .barLines: throw unsupported("type-lines (a growing bar)")
+      case .barLines(let lines): return .barLines(lines)
       }
     }
 
