@@ -72,12 +72,13 @@
     /// The roots whose pass's next round lays out without animation (a `layoutIfNeeded()`
     /// inside `performWithoutAnimation(_:)` during the pass).
     var rootsRelaidWithoutAnimation = Set<ObjectIdentifier>()
-    /// Whether a `layoutIfNeeded()` asked for inside `performWithoutAnimation(_:)` while its
-    /// root is being laid out lays out at once, without animation (the default: "Disables a
-    /// view transition animation", `performWithoutAnimation(_:)` documentation), or, when
-    /// `false`, is taken up by the pass's next round, inside whatever animation the pass runs
-    /// in. How UIKit nests layout passes is not published: `false` tests an app against the
-    /// other reading.
+    /// Whether a nested `layoutIfNeeded()` without animation lays out at once.
+    ///
+    /// One asked for inside `performWithoutAnimation(_:)` while its root is being laid out lays
+    /// out at once, without animation (the default: "Disables a view transition animation",
+    /// `performWithoutAnimation(_:)` documentation), or, when `false`, is taken up by the pass's
+    /// next round, inside whatever animation the pass runs in. How UIKit nests layout passes is
+    /// not published: `false` tests an app against the other reading.
     public var nestedLayoutWithoutAnimationRunsAtOnce = true
     var guideKeyboard: (frame: CGRect, placement: GuidePlacement)?
     enum GuidePlacement { case docked, undocked }
