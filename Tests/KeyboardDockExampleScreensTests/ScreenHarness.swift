@@ -154,6 +154,11 @@
         .compactMap { rowOverlaps.indices.contains($0) ? rowOverlaps[$0] : nil }
     }
 
+    /// The largest distance of the bar from the line in the frames of `selected` phases.
+    func largestGap(in selected: Set<Phase>) -> CGFloat {
+      zip(gaps, phases).filter { selected.contains($0.1) }.map { abs($0.0) }.max() ?? .infinity
+    }
+
     /// The most the last row went behind the bar in the frames of `selected` phases.
     func largestRowOverlap(in selected: Set<Phase>) -> CGFloat {
       zip(rowOverlaps, phases).filter { selected.contains($0.1) }.map(\.0).max() ?? .infinity
