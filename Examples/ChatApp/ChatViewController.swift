@@ -3,12 +3,14 @@ import UIKit
 
 /// The UIKit chat: the composer lives in the app's view hierarchy and a `KeyboardDock` keeps it
 /// on the keyboard, frame by frame through interactive dismissal (keyboard tracker, “A Stickler for
-/// Details”); the transcript is inset by the covered part only (above the tab bar, “Customizing the
-/// iOS keyboard”).
+/// Details”); the transcript is kept by a `KeyboardChatTranscript`: inset by the covered part only
+/// (above the tab bar, “Customizing the iOS keyboard”), its newest message lifted with the keyboard
+/// and kept in view through a rotation.
 final class ChatViewController: UIViewController {
   private let transcript = TranscriptView(messages: Message.samples)
   private let composer = ComposerBar()
   private var dock: KeyboardDock?
+  private var chatTranscript: KeyboardChatTranscript?
   #if DEBUG
     private var traceRecording: TraceRecordingControl?
   #endif
@@ -36,7 +38,10 @@ final class ChatViewController: UIViewController {
     ])
 
     let dock = KeyboardDock(view: view)
-    dock.dock(composer, insetting: transcript)
+    // The transcript adapter, not `dock(_:insetting:)`: an inset alone keeps the offset, so a
+    // rotation, which shrinks the transcript before the keyboard posts anything, leaves the
+    // newest message below the screen.
+    chatTranscript = dock.dock(composer, transcript: transcript, liftBehavior: .whenAtEnd)
     dock.installAccessory(on: composer.textView)
     dock.onRejection = { error in print("KeyboardDock rejected a notification: \(error)") }
     self.dock = dock
@@ -52,7 +57,11 @@ final class ChatViewController: UIViewController {
       self?.transcript.append(Message(id: nextID, text: text, isMine: true))
       nextID += 1
     }
-    composer.onHeightChange = { [weak self] in self?.dock?.setNeedsUpdate() }
+    composer.onHeightChange = { [weak self] change in
+      self?.dock?.setNeedsUpdate()
+      // The newest message rises and falls with the composer's own animation.
+      self?.chatTranscript?.barDidChangeHeight(change)
+    }
   }
 
   override func viewDidLayoutSubviews() {

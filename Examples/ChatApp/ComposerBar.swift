@@ -10,7 +10,8 @@ final class ComposerBar: UIView, UITextViewDelegate {
   let textView = UITextView(frame: .zero)
   let toolbar: MarkdownToolbar
   var onSend: ((String) -> Void)?
-  var onHeightChange: (() -> Void)?
+  /// Called after the composer changed height, with the change's animation.
+  var onHeightChange: ((BarHeightTransition) -> Void)?
 
   private var growth: GrowingBar?
   private var textHeight: NSLayoutConstraint?
@@ -86,7 +87,7 @@ final class ComposerBar: UIView, UITextViewDelegate {
       self.textHeight?.constant = change.toHeight
       self.superview?.layoutIfNeeded()
     }
-    onHeightChange?()
+    onHeightChange?(change)
   }
 
   func textView(

@@ -55,7 +55,10 @@ final class InvertedChatViewController: UIViewController, UITableViewDataSource 
       table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
       transcript?.scrollToNewest(animated: true)
     }
-    composer.onHeightChange = { [weak self] in self?.dock?.setNeedsUpdate() }
+    composer.onHeightChange = { [weak self] change in
+      self?.dock?.setNeedsUpdate()
+      self?.transcript?.barDidChangeHeight(change)
+    }
   }
 
   override func viewDidLayoutSubviews() {

@@ -29,17 +29,17 @@
         print("ChatViewController:", run.summary)
         #expect(run.gaps.count == ScreenRun.frameCount + 1)
         #expect(run.largestGap < 0.5, "largest gap \(run.largestGap) pt")
-        let unrotated = Set(ScreenRun.Phase.allCases).subtracting([.rotation, .hide])
-        #expect(run.frameCount(in: unrotated) == 193)
-        #expect(run.largestRowOverlap(in: unrotated) <= 0.5, "\(run.summary)")
-        // Known: the rotation shrinks the transcript's bounds before the keyboard posts
-        // anything, so when the dock's inset changes the content end is no longer showing, and
-        // `setKeyboardCoveredHeight(_:)` keeps the offset: the last message stays below the
-        // landscape screen.
-        // Bounded at the measured 301 pt, not a `withKnownIssue` (a known issue recorded from
-        // the main queue is attributed to no test and can fail the property tests beside it).
-        let rotated = run.largestRowOverlap(in: [.rotation, .hide])
-        #expect(rotated > 0.5 && rotated < 310, "\(run.summary)")
+        // `KeyboardChatTranscript` keeps the newest message in view through the rotation too
+        // (the transcript shrinks before the keyboard posts anything; the coordinator takes
+        // whether the newest message showed from before the resize). Before the example used
+        // it (`dock(_:insetting:)` only), the last message ended 301 pt below the composer.
+        #expect(run.rowOverlaps.count == ScreenRun.frameCount + 1)
+        #expect(run.largestRowOverlap <= 0.5, "\(run.summary)")
+        // At rest, held at the stack's 16 pt bottom margin: the transcript shows its end, not
+        // past it.
+        #expect(run.restingRowOverlaps.count == ScreenRun.Phase.allCases.count)
+        #expect(
+          run.restingRowOverlaps.allSatisfy { $0 >= -16.5 }, "\(run.restingRowOverlaps)")
       }
     }
 
@@ -66,6 +66,9 @@
         #expect(run.gaps.count == ScreenRun.frameCount + 1)
         #expect(run.largestGap < 0.5, "largest gap \(run.largestGap) pt")
         #expect(run.largestRowOverlap <= 0.5, "\(run.summary)")
+        #expect(run.restingRowOverlaps.count == ScreenRun.Phase.allCases.count)
+        #expect(
+          run.restingRowOverlaps.allSatisfy { $0 >= -0.5 }, "\(run.restingRowOverlaps)")
       }
     }
   }
@@ -168,15 +171,17 @@
         #expect(typing.count == 65)
         #expect(
           (typing.max() ?? .infinity) <= 0.5, "last row \(typing.max() ?? 0) pt under the bar")
-        // Known: on the first frame after Send the new message's bottom is 23.0 pt under the
-        // composer's top, back in view within 6 frames (100 ms) as the composer shrinks.
+        // Send: the new message is in view on every frame as the composer shrinks back (the
+        // example passes the composer's `BarHeightTransition` to `barDidChangeHeight(_:)`).
+        // Before, the message's bottom was 23.0 pt under the composer's top on the first frame
+        // after Send, back in view within 6 frames.
         let sent = run.rowOverlaps.suffix(61)
+        #expect(sent.count == 61)
         print(
           "After Send, the last row's overlap per frame:",
           sent.prefix(8).map { ($0 * 10).rounded() / 10 })
-        // Bounded at the measured 23.0 pt and 6 frames (not a `withKnownIssue`; see above).
-        #expect((sent.max() ?? .infinity) < 23.5)
-        #expect((sent.dropFirst(6).max() ?? .infinity) <= 0.5)
+        #expect((sent.max() ?? .infinity) <= 0.5, "\(sent.max() ?? 0) pt under the composer")
+        #expect(run.largestRowOverlap <= 0.5, "\(run.summary)")
         print("Growing composer: +\(grown) pt, then Send;", run.summary)
 
         // The emoji key swaps the keyboard for the emoji panel (`InputPanelSwitcher`, at the

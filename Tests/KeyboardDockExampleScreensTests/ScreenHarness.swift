@@ -146,6 +146,18 @@
     var largestGap: CGFloat { gaps.map(abs).max() ?? .infinity }
     /// The most the last row went behind the bar (0 or less: always visible).
     var largestRowOverlap: CGFloat { rowOverlaps.max() ?? .infinity }
+    /// The last row's overlap at the last frame of each phase, when the keyboard has come to
+    /// rest: a transcript kept at its newest message holds it at its bottom margin above the
+    /// bar; far above it, the transcript is scrolled past its end and shows blank space.
+    var restingRowOverlaps: [CGFloat] {
+      phases.indices.filter { $0 == phases.count - 1 || phases[$0 + 1] != phases[$0] }
+        .compactMap { rowOverlaps.indices.contains($0) ? rowOverlaps[$0] : nil }
+    }
+
+    /// The largest distance of the bar from the line in the frames of `selected` phases.
+    func largestGap(in selected: Set<Phase>) -> CGFloat {
+      zip(gaps, phases).filter { selected.contains($0.1) }.map { abs($0.0) }.max() ?? .infinity
+    }
 
     /// The most the last row went behind the bar in the frames of `selected` phases.
     func largestRowOverlap(in selected: Set<Phase>) -> CGFloat {
@@ -160,12 +172,12 @@
       Phase.allCases.filter(phases.contains).map { phase in
         let indices = phases.indices.filter { phases[$0] == phase }
         let gap = indices.map { abs(gaps[$0]) }.max() ?? 0
-        let overlap = indices.compactMap {
+        let overlaps = indices.compactMap {
           rowOverlaps.indices.contains($0) ? rowOverlaps[$0] : nil
         }
-        .max()
+        let range = overlaps.min().flatMap { low in overlaps.max().map { (low, $0) } }
         return "\(phase.rawValue): \(indices.count) frames, gap ≤ \(gap) pt"
-          + (overlap.map { ", last row \($0) pt below the bar's top" } ?? "")
+          + (range.map { ", last row \($0.1) pt below the bar's top (least \($0.0))" } ?? "")
       }.joined(separator: "; ")
     }
   }
