@@ -58,8 +58,7 @@ extension SimulateCommand {
             continue
           }
           do {
-            // `ParsableCommand.run()` runs on the main thread, as UIKit runs an app.
-            let result = try MainActor.assumeIsolated { try shipping.run() }
+            let result = try MainQueueWork.run { try shipping.run() }
             outcome.frames += result.frames
             outcome.results.append(result)
           } catch {
