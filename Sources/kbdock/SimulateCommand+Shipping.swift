@@ -32,46 +32,122 @@ extension SimulateCommand {
     var notes: [String] = []
   }
 
-  /// Runs the shipping-code rows `names` over the baseline runs of `suite` (its scenarios,
-  /// devices, frame rates and iOS versions).
-  ///
-  /// A scenario the hosted system cannot perform is named in ``ShippingOutcome/notes``, never
-  /// skipped silently.
-  static func runShipping(
-    _ names: [String], suite: SimulationSuite
-  ) throws(CommandFailure) -> ShippingOutcome {
-    var outcome = ShippingOutcome()
-    #if os(Linux)
-      let strategies = names.compactMap(ShippingStrategy.named)
-      var unsupported: [String: [String]] = [:]
-      var reasons: [String] = []
-      for run in suite.runs where run.variant.name == ModelVariant.baseline.name {
-        for strategy in strategies {
-          let shipping = ShippingRun(
-            scenario: run.scenario, device: run.device, fps: run.fps, profile: run.profile,
-            strategy: strategy)
-          if let reason = shipping.unsupportedReason {
-            if unsupported[reason] == nil { reasons.append(reason) }
-            if unsupported[reason]?.contains(run.scenario.name) != true {
-              unsupported[reason, default: []].append(run.scenario.name)
+  #if os(Linux)
+    /// The shipping-code runs of a selection, in the order their results are reported, and a
+    /// note per reason some scenarios cannot run.
+    struct ShippingPlan {
+      /// Every run the hosted system can perform: each baseline run of the suite under each
+      /// shipping row, in that order.
+      var jobs: [ShippingRun] = []
+      /// One line per scenario the hosted system cannot run, saying why.
+      var notes: [String] = []
+
+      /// The plan for the shipping rows `names` over the baseline runs of `suite` (its
+      /// scenarios, devices, frame rates and iOS versions).
+      ///
+      /// A scenario the hosted system cannot perform is named in ``notes``, never skipped
+      /// silently.
+      init(_ names: [String], suite: SimulationSuite) {
+        let strategies = names.compactMap(ShippingStrategy.named)
+        var unsupported: [String: [String]] = [:]
+        var reasons: [String] = []
+        for run in suite.runs where run.variant.name == ModelVariant.baseline.name {
+          for strategy in strategies {
+            let shipping = ShippingRun(
+              scenario: run.scenario, device: run.device, fps: run.fps, profile: run.profile,
+              strategy: strategy)
+            if let reason = shipping.unsupportedReason {
+              if unsupported[reason] == nil { reasons.append(reason) }
+              if unsupported[reason]?.contains(run.scenario.name) != true {
+                unsupported[reason, default: []].append(run.scenario.name)
+              }
+              continue
             }
-            continue
+            jobs.append(shipping)
           }
+        }
+        let rows = strategies.map(\.name).joined(separator: ", ")
+        notes = reasons.map { reason in
+          let names = unsupported[reason] ?? []
+          return "\(rows): \(reason), so \(names.count) scenario(s) not run: "
+            + names.joined(separator: ", ")
+        }
+      }
+
+      /// The indices of ``jobs`` that slice `slice` of `count` runs: every `count`-th job from
+      /// `slice`, so runs of every scenario, device and row share the processes evenly.
+      func indices(slice: Int, of count: Int) -> StrideTo<Int> {
+        stride(from: slice, to: jobs.count, by: count)
+      }
+
+      /// Runs the jobs at `indices` in this process, in order.
+      ///
+      /// - Returns: Each job's index and result.
+      func run(_ indices: StrideTo<Int>) throws(CommandFailure) -> [IndexedRunResult] {
+        var results: [IndexedRunResult] = []
+        for index in indices {
+          let job = jobs[index]
           do {
-            let result = try MainQueueWork.run { try shipping.run() }
-            outcome.frames += result.frames
-            outcome.results.append(result)
+            let result = try MainQueueWork.run { try job.run() }
+            results.append(IndexedRunResult(index: index, result: result))
           } catch {
             throw CommandFailure(.internalError, "\(error)")
           }
         }
+        return results
       }
-      let rows = strategies.map(\.name).joined(separator: ", ")
-      outcome.notes = reasons.map { reason in
-        let names = unsupported[reason] ?? []
-        return "\(rows): \(reason), so \(names.count) scenario(s) not run: "
-          + names.joined(separator: ", ")
+    }
+  #endif
+
+  /// One shipping-code run's result and its place in the plan's order.
+  struct IndexedRunResult: Codable, Sendable {
+    /// The job's index in ``ShippingPlan/jobs``.
+    var index: Int
+    /// What the run measured.
+    var result: RunResult
+  }
+
+  /// Runs the shipping-code rows `names` over the baseline runs of `suite` (its scenarios,
+  /// devices, frame rates and iOS versions), in `jobs` processes at once, and reports the
+  /// results in the order one process would.
+  ///
+  /// `selection` is the command's selection as options, which each worker process gets;
+  /// `whileRunning` runs in this process while they work (the ideal rows).
+  static func runShipping(
+    _ names: [String], suite: SimulationSuite, jobs: Int, selection: [String],
+    whileRunning: () throws -> Void
+  ) throws -> ShippingOutcome {
+    var outcome = ShippingOutcome()
+    #if os(Linux)
+      let plan = ShippingPlan(names, suite: suite)
+      outcome.notes = plan.notes
+      let count = max(1, min(jobs, plan.jobs.count))
+      let workers = try (1..<count).map { slice in
+        try ShippingWorker.start(slice: slice, of: count, selection: selection)
       }
+      defer { for worker in workers { worker.discard() } }
+      try whileRunning()
+      var ordered = [RunResult?](repeating: nil, count: plan.jobs.count)
+      for item in try plan.run(plan.indices(slice: 0, of: count)) {
+        ordered[item.index] = item.result
+      }
+      for worker in workers {
+        for item in try worker.finish(expecting: plan.indices(slice: worker.slice, of: count)) {
+          ordered[item.index] = item.result
+        }
+      }
+      for (index, result) in ordered.enumerated() {
+        guard let result else {
+          throw CommandFailure(
+            .internalError,
+            "shipping-code run \(index + 1) of \(ordered.count) has no result after every process"
+              + " finished")
+        }
+        outcome.results.append(result)
+        outcome.frames += result.frames
+      }
+    #else
+      try whileRunning()
     #endif
     return outcome
   }
