@@ -14,8 +14,11 @@
     ///   and the pass builds a fresh one.
     func update(to request: LayoutRequest) -> Bool {
       guard isClean, request.members.count == states.count else { return false }
-      for (state, member) in zip(states, request.members)
-      where state.object !== member.object || state.isRequired != member.isRequired {
+      // By index: iterating copies of the states would copy each weak reference.
+      for index in states.indices
+      where states[index].object !== request.members[index].object
+        || states[index].isRequired != request.members[index].isRequired
+      {
         return false
       }
       let sameOrder =

@@ -111,21 +111,21 @@
       // each comes once.
       for view in views {
         for constraint in view.installedConstraints {
-          if UIScrollView.contentOwner(
-            of: constraint.firstItem, constraint.firstAttribute, other: constraint.secondItem)
+          // Each weak item loaded once (a weak load takes the object's side table).
+          let firstItem = constraint.firstItem
+          let secondItem = constraint.secondItem
+          if UIScrollView.contentOwner(of: firstItem, constraint.firstAttribute, other: secondItem)
             != nil
             || UIScrollView.contentOwner(
-              of: constraint.secondItem, constraint.secondAttribute, other: constraint.firstItem)
-              != nil
+              of: secondItem, constraint.secondAttribute, other: firstItem) != nil
           {
             usesScrollContent = true
           }
-          guard constraint.firstAttribute != .notAnAttribute,
-            let first = index(of: constraint.firstItem)
+          guard constraint.firstAttribute != .notAnAttribute, let first = index(of: firstItem)
           else { continue }
           var second: Int?
           if constraint.secondAttribute != .notAnAttribute {
-            guard let index = index(of: constraint.secondItem) else { continue }
+            guard let index = index(of: secondItem) else { continue }
             second = index
           }
           let spec = Spec(
