@@ -42,6 +42,7 @@
       // constraints) is taken up by the pass's next round.
       let id = ObjectIdentifier(root)
       guard !rootsBeingLaidOut.contains(id) else { return }
+      turnHadWork = true
       rootsBeingLaidOut.insert(id)
       defer { rootsBeingLaidOut.remove(id) }
       for _ in 0..<4 where root.needsLayout {
