@@ -7,36 +7,37 @@
   ///
   /// The hosted UIKit is one app on one main thread (its system, clock and notification center
   /// are global), so shipping-code runs use more than one core as processes: the command starts
-  /// itself again with the same selection and `--shipping-slice K/N`, and the worker runs every
-  /// N-th run from the K-th and writes its results to a file (a binary property list: every
-  /// number exactly as measured). The parent puts them in the plan's order, so the output is
-  /// the one process's output; a worker that fails, or leaves out a run of its slice, fails the
-  /// command with its error.
+  /// itself again with the same selection and `--shipping-queue FILE`, and the worker takes runs
+  /// from the queue (``ShippingJobQueue``) as the parent does, and writes its results to a file
+  /// (a binary property list: every number exactly as measured). The parent puts them in the
+  /// plan's order, so the output is the one process's output; a worker that fails fails the
+  /// command with its error, and a run without exactly one result fails it too.
   final class ShippingWorker {
-    /// The slice this worker runs (1 or more: the parent runs slice 0).
-    let slice: Int
+    /// The worker's number (1 or more: the parent is 0).
+    let number: Int
     private let count: Int
     private let process: Process
     private let folder: URL
     private var output: URL { folder.appendingPathComponent("results.plist") }
     private var errors: URL { folder.appendingPathComponent("stderr") }
 
-    private init(slice: Int, count: Int, process: Process, folder: URL) {
-      self.slice = slice
+    private init(number: Int, count: Int, process: Process, folder: URL) {
+      self.number = number
       self.count = count
       self.process = process
       self.folder = folder
     }
 
-    /// Starts a worker for slice `slice` of `count` with the command's selection `selection`
-    /// (its `--scenario`, `--device`, `--strategy`, `--fps`, `--ios` and `--variant` options).
+    /// Starts worker `number` of `count` taking runs from the queue at `queue`, with the
+    /// command's selection `selection` (its `--scenario`, `--device`, `--strategy`, `--fps`,
+    /// `--ios` and `--variant` options).
     static func start(
-      slice: Int, of count: Int, selection: [String]
+      number: Int, of count: Int, queue: String, selection: [String]
     ) throws(CommandFailure) -> ShippingWorker {
       let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "kbdock-worker-\(ProcessInfo.processInfo.processIdentifier)-\(slice)-\(UUID().uuidString)")
+        "kbdock-worker-\(ProcessInfo.processInfo.processIdentifier)-\(number)-\(UUID().uuidString)")
       let process = Process()
-      let worker = ShippingWorker(slice: slice, count: count, process: process, folder: folder)
+      let worker = ShippingWorker(number: number, count: count, process: process, folder: folder)
       do {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         guard FileManager.default.createFile(atPath: worker.errors.path, contents: nil) else {
@@ -47,8 +48,7 @@
             atPath: "/proc/self/exe"))
         process.arguments =
           ["simulate"] + selection + [
-            "--no-report", "--shipping-slice", "\(slice)/\(count)", "--shipping-output",
-            worker.output.path,
+            "--no-report", "--shipping-queue", queue, "--shipping-output", worker.output.path,
           ]
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
@@ -63,12 +63,11 @@
       return worker
     }
 
-    /// Waits for the worker and returns its results, checking that it ran exactly `indices`.
-    func finish(expecting indices: StrideTo<Int>) throws(CommandFailure) -> [SimulateCommand
-      .IndexedRunResult]
-    {
+    /// Waits for the worker and returns its results, checking each is one of the `jobCount`
+    /// runs.
+    func finish(jobCount: Int) throws(CommandFailure) -> [SimulateCommand.IndexedRunResult] {
       process.waitUntilExit()
-      let name = "shipping-code worker \(slice + 1) of \(count)"
+      let name = "shipping-code worker \(number + 1) of \(count)"
       guard process.terminationReason == .exit, process.terminationStatus == 0 else {
         let how =
           process.terminationReason == .exit
@@ -89,11 +88,8 @@
       } catch {
         throw CommandFailure(.internalError, "\(name) wrote no readable results: \(error)")
       }
-      let expected = Array(indices)
-      guard results.map(\.index) == expected else {
-        throw CommandFailure(
-          .internalError,
-          "\(name) returned \(results.count) results for its \(expected.count) runs")
+      guard results.allSatisfy({ (0..<jobCount).contains($0.index) }) else {
+        throw CommandFailure(.internalError, "\(name) returned a run outside the \(jobCount) runs")
       }
       return results
     }
@@ -107,17 +103,12 @@
       try? FileManager.default.removeItem(at: folder)
     }
 
-    /// Runs as a worker: slice `text` ("K/N") of `plan`, its results written to `path`.
-    static func runSlice(
-      _ text: String, of plan: SimulateCommand.ShippingPlan, output path: String
+    /// Runs as a worker: runs of `plan` taken from the queue at `queue`, their results written
+    /// to `path`.
+    static func run(
+      _ plan: SimulateCommand.ShippingPlan, queue: String, output path: String
     ) throws(CommandFailure) {
-      let parts = text.split(separator: "/").compactMap { Int($0) }
-      guard parts.count == 2, parts[1] > 0, (0..<parts[1]).contains(parts[0]) else {
-        throw CommandFailure(
-          .usage, "--shipping-slice '\(text)' is not K/N with 0 ≤ K < N",
-          hint: "kbdock passes it to the processes it starts itself")
-      }
-      let results = try plan.run(plan.indices(slice: parts[0], of: parts[1]))
+      let results = try plan.run(from: ShippingJobQueue(path: queue, count: plan.jobs.count))
       let encoder = PropertyListEncoder()
       encoder.outputFormat = .binary
       let data: Data
@@ -154,19 +145,19 @@ extension SimulateCommand {
     return options.flatMap { name, values in values.flatMap { [name, $0] } }
   }
 
-  /// Runs this command as a shipping-code worker when `--shipping-slice` says so.
+  /// Runs this command as a shipping-code worker when `--shipping-queue` says so.
   ///
   /// - Returns: Whether it ran as a worker (and the command is done).
   func runAsWorker(_ shippingNames: [String], suite: SimulationSuite) throws -> Bool {
-    guard shippingSlice != nil || shippingOutput != nil else { return false }
-    guard let shippingSlice, let shippingOutput, suite.strategies.isEmpty else {
+    guard shippingQueue != nil || shippingOutput != nil else { return false }
+    guard let shippingQueue, let shippingOutput, suite.strategies.isEmpty else {
       throw CommandFailure(
-        .usage, "--shipping-slice and --shipping-output go together, with shipping-code rows only",
+        .usage, "--shipping-queue and --shipping-output go together, with shipping-code rows only",
         hint: "kbdock passes them to the processes it starts itself; use --jobs instead")
     }
     #if os(Linux)
-      try ShippingWorker.runSlice(
-        shippingSlice, of: ShippingPlan(shippingNames, suite: suite), output: shippingOutput)
+      try ShippingWorker.run(
+        ShippingPlan(shippingNames, suite: suite), queue: shippingQueue, output: shippingOutput)
     #endif
     return true
   }

@@ -74,24 +74,23 @@ extension SimulateCommand {
         }
       }
 
-      /// The indices of ``jobs`` that slice `slice` of `count` runs: every `count`-th job from
-      /// `slice`, so runs of every scenario, device and row share the processes evenly.
-      func indices(slice: Int, of count: Int) -> StrideTo<Int> {
-        stride(from: slice, to: jobs.count, by: count)
-      }
-
-      /// Runs the jobs at `indices` in this process, in order.
+      /// Runs jobs in this process, taking them from `queue` until none is left (every job
+      /// when there is no queue).
       ///
-      /// - Returns: Each job's index and result.
-      func run(_ indices: StrideTo<Int>) throws(CommandFailure) -> [IndexedRunResult] {
+      /// - Returns: Each job's index and result, in the order they ran.
+      func run(from queue: ShippingJobQueue?) throws(CommandFailure) -> [IndexedRunResult] {
         var results: [IndexedRunResult] = []
-        for index in indices {
-          let job = jobs[index]
-          do {
-            let result = try MainQueueWork.run { try job.run() }
-            results.append(IndexedRunResult(index: index, result: result))
-          } catch {
-            throw CommandFailure(.internalError, "\(error)")
+        var unqueued: Range<Int>? = queue == nil ? jobs.indices : nil
+        while let indices = try queue?.claim() ?? unqueued {
+          unqueued = nil
+          for index in indices {
+            let job = jobs[index]
+            do {
+              let result = try MainQueueWork.run { try job.run() }
+              results.append(IndexedRunResult(index: index, result: result))
+            } catch {
+              throw CommandFailure(.internalError, "\(error)")
+            }
           }
         }
         return results
@@ -122,19 +121,41 @@ extension SimulateCommand {
       let plan = ShippingPlan(names, suite: suite)
       outcome.notes = plan.notes
       let count = max(1, min(jobs, plan.jobs.count))
-      let workers = try (1..<count).map { slice in
-        try ShippingWorker.start(slice: slice, of: count, selection: selection)
+      var queue: ShippingJobQueue?
+      var workers: [ShippingWorker] = []
+      let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "kbdock-jobs-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+      defer {
+        for worker in workers { worker.discard() }
+        if count > 1 { try? FileManager.default.removeItem(at: folder) }
       }
-      defer { for worker in workers { worker.discard() } }
+      if count > 1 {
+        do {
+          try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+          throw CommandFailure(
+            .io, "cannot create \(folder.path) for the shipping-code processes: \(error)",
+            hint: "pass --jobs 1 to run every shipping-code row in this process")
+        }
+        let shared = try ShippingJobQueue.create(
+          at: folder.appendingPathComponent("queue").path, count: plan.jobs.count)
+        queue = shared
+        for number in 1..<count {
+          workers.append(
+            try ShippingWorker.start(
+              number: number, of: count, queue: shared.path, selection: selection))
+        }
+      }
       try whileRunning()
       var ordered = [RunResult?](repeating: nil, count: plan.jobs.count)
-      for item in try plan.run(plan.indices(slice: 0, of: count)) {
-        ordered[item.index] = item.result
-      }
-      for worker in workers {
-        for item in try worker.finish(expecting: plan.indices(slice: worker.slice, of: count)) {
-          ordered[item.index] = item.result
+      var batches = [try plan.run(from: queue)]
+      for worker in workers { batches.append(try worker.finish(jobCount: plan.jobs.count)) }
+      for item in batches.joined() {
+        guard ordered[item.index] == nil else {
+          throw CommandFailure(
+            .internalError, "shipping-code run \(item.index + 1) was run by two processes")
         }
+        ordered[item.index] = item.result
       }
       for (index, result) in ordered.enumerated() {
         guard let result else {

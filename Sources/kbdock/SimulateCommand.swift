@@ -94,8 +94,8 @@ struct SimulateCommand: ParsableCommand {
       valueName: "n"))
   var jobs: String?
 
-  @Option(name: .customLong("shipping-slice"), help: .hidden)
-  var shippingSlice: String?
+  @Option(name: .customLong("shipping-queue"), help: .hidden)
+  var shippingQueue: String?
 
   @Option(name: .customLong("shipping-output"), help: .hidden)
   var shippingOutput: String?

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `kbdock simulate --jobs`: shipping-code rows in several processes give what one process
-/// gives, in the same order; a bad count or a worker's own options are usage errors.
+/// gives, in the same order; a bad count or a worker's own options alone are usage errors.
 @Suite("kbdock simulate --jobs")
 struct SimulateJobsTests {
   /// `--json` output without its timings (`seconds`, `framesPerSecond`).
@@ -46,20 +46,23 @@ struct SimulateJobsTests {
       "\(run)")
   }
 
-  @Test("a worker's options alone, or a bad slice: exit 64")
+  @Test("a worker's options alone: exit 64; a queue file that cannot be opened: exit 74")
   func workerOptions() throws {
     let alone = try Kbdock.built().run(
-      ["simulate", "--scenario", "show-hide", "--no-report", "--shipping-slice", "0/2"])
+      ["simulate", "--scenario", "show-hide", "--no-report", "--shipping-queue", "queue"])
     #expect(alone.exited && alone.status == 64, "\(alone)")
-    #expect(alone.standardError.hasPrefix("error: --shipping-slice and --shipping-output"))
+    #expect(alone.standardError.hasPrefix("error: --shipping-queue and --shipping-output"))
     #if os(Linux)
+      let missing = "/nonexistent-kbdock-queue"
       let bad = try Kbdock.built().run(
         [
           "simulate", "--scenario", "show-hide", "--no-report", "--strategy", "dock",
-          "--shipping-slice", "2/2", "--shipping-output", "/dev/null",
+          "--shipping-queue", missing, "--shipping-output", "/dev/null",
         ])
-      #expect(bad.exited && bad.status == 64, "\(bad)")
-      #expect(bad.standardError.hasPrefix("error: --shipping-slice '2/2' is not K/N"), "\(bad)")
+      #expect(bad.exited && bad.status == 74, "\(bad)")
+      #expect(
+        bad.standardError.hasPrefix("error: the shipping-code run queue \(missing): cannot open"),
+        "\(bad)")
     #endif
   }
 }
