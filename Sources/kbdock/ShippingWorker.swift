@@ -108,7 +108,7 @@
     static func run(
       _ plan: SimulateCommand.ShippingPlan, queue: String, output path: String
     ) throws(CommandFailure) {
-      let results = try plan.run(from: ShippingJobQueue(path: queue, count: plan.jobs.count))
+      let results = try plan.run(from: ShippingJobQueue(path: queue, count: plan.count))
       let encoder = PropertyListEncoder()
       encoder.outputFormat = .binary
       let data: Data

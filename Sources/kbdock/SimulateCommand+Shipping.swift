@@ -36,11 +36,28 @@ extension SimulateCommand {
     /// The shipping-code runs of a selection, in the order their results are reported, and a
     /// note per reason some scenarios cannot run.
     struct ShippingPlan {
-      /// Every run the hosted system can perform: each baseline run of the suite under each
-      /// shipping row, in that order.
-      var jobs: [ShippingRun] = []
+      /// The suite's baseline runs the hosted system can perform under some row.
+      private var runs: [ScenarioRun] = []
+      /// The shipping rows.
+      private let strategies: [ShippingStrategy]
+      /// Every run the hosted system can perform, as indices in ``runs`` and ``strategies``.
+      ///
+      /// Each baseline run of the suite under each shipping row, in that order: indices rather
+      /// than a ``ShippingRun`` each, whose scenario copies took 7 MB for every version's suite.
+      private var pairs: [(run: Int, strategy: Int)] = []
       /// One line per scenario the hosted system cannot run, saying why.
       var notes: [String] = []
+
+      /// The number of runs.
+      var count: Int { pairs.count }
+
+      /// The run at `index` (below ``count``).
+      func job(_ index: Int) -> ShippingRun {
+        let (run, strategy) = (runs[pairs[index].run], strategies[pairs[index].strategy])
+        return ShippingRun(
+          scenario: run.scenario, device: run.device, fps: run.fps, profile: run.profile,
+          strategy: strategy)
+      }
 
       /// The plan for the shipping rows `names` over the baseline runs of `suite` (its
       /// scenarios, devices, frame rates and iOS versions).
@@ -48,11 +65,12 @@ extension SimulateCommand {
       /// A scenario the hosted system cannot perform is named in ``notes``, never skipped
       /// silently.
       init(_ names: [String], suite: SimulationSuite) {
-        let strategies = names.compactMap(ShippingStrategy.named)
+        strategies = names.compactMap(ShippingStrategy.named)
         var unsupported: [String: [String]] = [:]
         var reasons: [String] = []
         for run in suite.runs where run.variant.name == ModelVariant.baseline.name {
-          for strategy in strategies {
+          var kept = false
+          for (index, strategy) in strategies.enumerated() {
             let shipping = ShippingRun(
               scenario: run.scenario, device: run.device, fps: run.fps, profile: run.profile,
               strategy: strategy)
@@ -63,7 +81,9 @@ extension SimulateCommand {
               }
               continue
             }
-            jobs.append(shipping)
+            if !kept { runs.append(run) }
+            kept = true
+            pairs.append((runs.count - 1, index))
           }
         }
         let rows = strategies.map(\.name).joined(separator: ", ")
@@ -80,13 +100,13 @@ extension SimulateCommand {
       /// - Returns: Each job's index and result, in the order they ran.
       func run(from queue: ShippingJobQueue?) throws(CommandFailure) -> [IndexedRunResult] {
         var results: [IndexedRunResult] = []
-        var unqueued: Range<Int>? = queue == nil ? jobs.indices : nil
+        var unqueued: Range<Int>? = queue == nil ? 0..<count : nil
         while let indices = try queue?.claim() ?? unqueued {
           unqueued = nil
           for index in indices {
-            let job = jobs[index]
+            let shipping = job(index)
             do {
-              let result = try MainQueueWork.run { try job.run() }
+              let result = try MainQueueWork.run { try shipping.run() }
               results.append(IndexedRunResult(index: index, result: result))
             } catch {
               throw CommandFailure(.internalError, "\(error)")
@@ -100,7 +120,7 @@ extension SimulateCommand {
 
   /// One shipping-code run's result and its place in the plan's order.
   struct IndexedRunResult: Codable, Sendable {
-    /// The job's index in ``ShippingPlan/jobs``.
+    /// The run's index in the plan (``ShippingPlan/job(_:)``).
     var index: Int
     /// What the run measured.
     var result: RunResult
@@ -120,7 +140,7 @@ extension SimulateCommand {
     #if os(Linux)
       let plan = ShippingPlan(names, suite: suite)
       outcome.notes = plan.notes
-      let count = max(1, min(jobs, plan.jobs.count))
+      let count = max(1, min(jobs, plan.count))
       var queue: ShippingJobQueue?
       var workers: [ShippingWorker] = []
       let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -138,7 +158,7 @@ extension SimulateCommand {
             hint: "pass --jobs 1 to run every shipping-code row in this process")
         }
         let shared = try ShippingJobQueue.create(
-          at: folder.appendingPathComponent("queue").path, count: plan.jobs.count)
+          at: folder.appendingPathComponent("queue").path, count: plan.count)
         queue = shared
         for number in 1..<count {
           workers.append(
@@ -147,9 +167,9 @@ extension SimulateCommand {
         }
       }
       try whileRunning()
-      var ordered = [RunResult?](repeating: nil, count: plan.jobs.count)
+      var ordered = [RunResult?](repeating: nil, count: plan.count)
       var batches = [try plan.run(from: queue)]
-      for worker in workers { batches.append(try worker.finish(jobCount: plan.jobs.count)) }
+      for worker in workers { batches.append(try worker.finish(jobCount: plan.count)) }
       for item in batches.joined() {
         guard ordered[item.index] == nil else {
           throw CommandFailure(
