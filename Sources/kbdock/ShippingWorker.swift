@@ -81,10 +81,25 @@
           .internalError, "\(name) \(how): \(reason.isEmpty ? "no error message" : reason)",
           hint: "pass --jobs 1 to run every shipping-code row in this process")
       }
-      let results: [SimulateCommand.IndexedRunResult]
+      var results: [SimulateCommand.IndexedRunResult] = []
       do {
-        results = try PropertyListDecoder().decode(
-          [SimulateCommand.IndexedRunResult].self, from: Data(contentsOf: output))
+        // Property lists of up to `batch` results each, every one after its length (8 bytes):
+        // decoding one at a time keeps the decoder's object tree small.
+        let data = try Data(contentsOf: output)
+        var offset = data.startIndex
+        while offset < data.endIndex {
+          guard data.endIndex - offset >= 8 else { throw CocoaError(.fileReadCorruptFile) }
+          var length: Int64 = 0
+          withUnsafeMutableBytes(of: &length) { $0.copyBytes(from: data[offset..<offset + 8]) }
+          let start = offset + 8
+          let size = Int(Int64(littleEndian: length))
+          guard size >= 0, data.endIndex - start >= size else {
+            throw CocoaError(.fileReadCorruptFile)
+          }
+          results += try PropertyListDecoder().decode(
+            [SimulateCommand.IndexedRunResult].self, from: data[start..<start + size])
+          offset = start + size
+        }
       } catch {
         throw CommandFailure(.internalError, "\(name) wrote no readable results: \(error)")
       }
@@ -93,6 +108,9 @@
       }
       return results
     }
+
+    /// How many results each property list of the results file holds.
+    static let batch = 200
 
     /// Stops the worker if it still runs, and deletes its files.
     func discard() {
@@ -111,9 +129,14 @@
       let results = try plan.run(from: ShippingJobQueue(path: queue, count: plan.count))
       let encoder = PropertyListEncoder()
       encoder.outputFormat = .binary
-      let data: Data
+      var data = Data()
       do {
-        data = try encoder.encode(results)
+        for start in stride(from: 0, to: results.count, by: Self.batch) {
+          let list = try encoder.encode(
+            Array(results[start..<min(results.count, start + Self.batch)]))
+          withUnsafeBytes(of: Int64(list.count).littleEndian) { data.append(contentsOf: $0) }
+          data.append(list)
+        }
       } catch {
         throw CommandFailure(.internalError, "cannot encode the worker's results: \(error)")
       }
