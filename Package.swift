@@ -116,8 +116,8 @@ let package = Package(
     .target(
       name: "KeyboardDockSimulatorApps",
       dependencies: [
-        "KeyboardDockSimulator", "KeyboardDockCore", "KeyboardDockSimulatedIOS",
-        "KeyboardDockLayout",
+        "KeyboardDockSimulator", "KeyboardDockCore", "KeyboardDockComposer",
+        "KeyboardDockSimulatedIOS", "KeyboardDockLayout",
         .target(name: "KeyboardDockUIKit", condition: .when(platforms: [.linux])),
         .target(name: "KeyboardDockHostedUIKit", condition: .when(platforms: [.linux])),
       ]
@@ -144,17 +144,24 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // An iPhone's keyboard frames and notifications, shared by the tests that drive a tracker.
+    .target(
+      name: "KeyboardDockTestFixtures", dependencies: ["KeyboardDockCore"],
+      path: "Tests/KeyboardDockTestFixtures"
+    ),
     .testTarget(
       name: "KeyboardDockCoreTests",
       dependencies: [
-        "KeyboardDockCore", .product(name: "PropertyBased", package: "swift-property-based"),
+        "KeyboardDockCore", "KeyboardDockTestFixtures",
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       resources: [.copy("Fixtures")]
     ),
     .testTarget(
       name: "KeyboardDockComposerTests",
       dependencies: [
-        "KeyboardDockComposer", .product(name: "PropertyBased", package: "swift-property-based"),
+        "KeyboardDockComposer", "KeyboardDockTestFixtures",
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
     // Runs the built `kbdock` executable end to end: exit codes, table, JSON lines, errors.

@@ -17,9 +17,12 @@
     let transcript = UIScrollView()
     /// The bar: a fixed-height composer, as the article's `KeyboardBar` (an accessory is sized
     /// from its intrinsic height or its frame).
-    let composer = UIStackView(frame: CGRect(x: 0, y: 0, width: 0, height: 50))
+    let composer = AccessoryComposer(frame: CGRect(x: 0, y: 0, width: 0, height: 50))
     let field = UITextField()
     var observer: KeyboardNotificationObserver?
+    /// What the scenario asks of the bar; set before the view loads.
+    var barSetup = ShippingAppBar.oneLine
+    private(set) var growingComposer: GrowingComposer?
 
     override func loadView() {
       view = InputBarHostView(bar: composer)
@@ -27,9 +30,20 @@
 
     override func viewDidLoad() {
       super.viewDidLoad()
-      ChatScreen.build(in: view, transcript: transcript, composer: composer, field: field)
+      growingComposer = ChatScreen.build(
+        in: view, transcript: transcript, composer: composer, field: field, bar: barSetup)
       transcript.keyboardDismissMode = .interactive
       composer.autoresizingMask = [.flexibleWidth]
+      if let growingComposer {
+        // A growing accessory sizes itself by its intrinsic height, invalidated when it
+        // changes, so UIKit resizes it on the keyboard (wix react-native-keyboard-tracking-view,
+        // ObservingInputAccessoryView; InputBarAccessoryView does the same).
+        let margins = composer.layoutMargins.top + composer.layoutMargins.bottom
+        composer.height = growingComposer.textHeight + margins
+        growingComposer.onHeightChange = { [weak self] change in
+          self?.composer.height = change.toHeight + margins
+        }
+      }
 
       let observer = KeyboardNotificationObserver(view: view)
       observer.onEvent = { [weak self] event in
@@ -50,7 +64,23 @@
 
     var bar: UIView { composer }
     var scrollView: UIScrollView { transcript }
-    func focus() { _ = field.becomeFirstResponder() }
-    func dismiss() { _ = field.resignFirstResponder() }
+    /// The text input the user taps: the growing composer's text view, or the field.
+    var textInput: UIResponder { growingComposer.map { $0.textView as UIResponder } ?? field }
+    func focus() { _ = textInput.becomeFirstResponder() }
+    func dismiss() { _ = textInput.resignFirstResponder() }
+  }
+
+  /// The input-bar host's composer: sized by its frame (the article's fixed 50 pt bar), or, once
+  /// ``height`` is set, by that intrinsic height, which it invalidates when it changes.
+  @MainActor
+  final class AccessoryComposer: UIStackView {
+    /// The bar's height in points, or `nil` to size it by its frame.
+    var height: CGFloat? {
+      didSet { if height != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    override var intrinsicContentSize: CGSize {
+      CGSize(width: UIView.noIntrinsicMetric, height: height ?? UIView.noIntrinsicMetric)
+    }
   }
 #endif

@@ -34,7 +34,8 @@
 
     override func viewDidLoad() {
       super.viewDidLoad()
-      ChatScreen.build(in: view, transcript: transcript, composer: composer, field: field)
+      growingComposer = ChatScreen.build(
+        in: view, transcript: transcript, composer: composer, field: field, bar: barSetup)
       do {
         let layout = try LayoutDescription(
           layoutFile: Data(Self.description.utf8), name: "bar-on-keyboard-guide")
@@ -54,7 +55,12 @@
 
     var bar: UIView { composer }
     var scrollView: UIScrollView { transcript }
-    func focus() { _ = field.becomeFirstResponder() }
-    func dismiss() { _ = field.resignFirstResponder() }
+    /// What the scenario asks of the bar; set before the view loads.
+    var barSetup = ShippingAppBar.oneLine
+    private(set) var growingComposer: GrowingComposer?
+    /// The text input the user taps: the growing composer's text view, or the field.
+    var textInput: UIResponder { growingComposer.map { $0.textView as UIResponder } ?? field }
+    func focus() { _ = textInput.becomeFirstResponder() }
+    func dismiss() { _ = textInput.resignFirstResponder() }
   }
 #endif

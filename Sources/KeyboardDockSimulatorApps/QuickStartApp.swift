@@ -5,6 +5,7 @@
 #if os(Linux)
   import Foundation
   import KeyboardDockHostedUIKit
+  import KeyboardDockSimulatedIOS
   import KeyboardDockUIKit
 
   /// The README's UIKit quick start, as written there.
@@ -82,10 +83,25 @@
     /// app's input-view switch does: set the responder's `inputView`, then
     /// `reloadInputViews()`.
     func setInputView(_ inputView: UIView?, on responder: UIResponder)
+    /// The composer that grows with its text, or `nil` for a one-line field.
+    var growingComposer: GrowingComposer? { get }
   }
 
   extension ShippingApp {
     var setupError: String? { nil }
+    var growingComposer: GrowingComposer? { nil }
+
+    /// The user types in the growing composer until its text has `lines` lines (or sends the
+    /// message, leaving `lines`).
+    ///
+    /// - Throws: ``KeyboardDockSimulatedIOS/ImpossibleAction`` when the app's composer is a
+    ///   one-line field.
+    func typeLines(_ lines: Int) throws {
+      guard let growingComposer else {
+        throw ImpossibleAction("type-lines", "the app's composer is a one-line text field")
+      }
+      growingComposer.type(toLines: lines)
+    }
 
     func addSecondField() -> UITextField {
       let field = UITextField()

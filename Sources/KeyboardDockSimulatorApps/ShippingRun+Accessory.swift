@@ -5,22 +5,26 @@
 
   extension ShippingRun {
     /// The keyboard a bar belongs on: `keyboard`, the keyboard's frame as the simulated iOS
-    /// shows it, or, when the bar itself is the first responder's input accessory view, that
-    /// frame without the accessory on top.
+    /// shows it, from the top of what the user sees of it.
     ///
     /// The simulated keyboard counts an installed accessory in its frame, as iOS reports it
     /// (`UIResponder.inputAccessoryView`: the accessory is attached to the top of the keyboard).
-    /// A bar that is the accessory belongs on the keys under it, not on top of itself: the same
-    /// reference as the ideal `accessory-view` row's, whose bar's height is added only to what
-    /// the app observes. With no keys under it (a responder showing only its accessory) the
-    /// keyboard covers nothing and the bar belongs on the bottom safe area.
+    /// What the user sees of the keyboard starts where the accessory draws something, as the
+    /// hosted UIKit tells it (``KeyboardDockHostedUIKit/HostedIOS/visibleAccessoryHeight(excluding:)``):
+    /// a toolbar accessory is part of the keyboard's top, an invisible one (the dock's pseudo
+    /// accessory view, grown to a bar's height) is not, and a bar that is itself the accessory
+    /// belongs on what is under it (the same reference as the ideal `accessory-view` row's).
+    /// With nothing under it (a responder showing only its accessory) the keyboard covers
+    /// nothing and the bar belongs on the bottom safe area.
     @MainActor
     static func keys(under bar: UIView, keyboard: CGRect, system: HostedIOS) -> CGRect {
-      guard bar.window === system.keyboardWindow else { return keyboard }
-      let accessory = min(system.keyboard.accessoryToolbarHeight, keyboard.height)
+      let hidden =
+        system.keyboard.accessoryToolbarHeight - system.visibleAccessoryHeight(excluding: bar)
+      let cut = min(max(0, hidden), keyboard.height)
+      guard cut > 0 else { return keyboard }
       return CGRect(
-        x: keyboard.minX, y: keyboard.minY + accessory, width: keyboard.width,
-        height: keyboard.height - accessory)
+        x: keyboard.minX, y: keyboard.minY + cut, width: keyboard.width,
+        height: keyboard.height - cut)
     }
   }
 #endif

@@ -58,6 +58,11 @@
         case .secure: field.isSecureTextEntry = true
         }
         _ = field.becomeFirstResponder()
+      case .focusFormField(let id):
+        guard let form = app as? any ContentShippingApp else {
+          throw ImpossibleAction("focus-field", "the app has no form")
+        }
+        try form.focusFormField(id)
       case .switchInputView(.keyboard):
         guard let responder = system.firstResponder else {
           throw ImpossibleAction("switch-input-view", "no text input is first responder")
@@ -136,6 +141,8 @@
           x: move.from.x + (move.to.x - move.from.x) * f,
           y: move.from.y + (move.to.y - move.from.y) * f)
         try system.keyboardAction { try $0.moveFloating(to: origin, at: $1) }
+      case .barLines(let lines):
+        try app.typeLines(lines)
       case .keyboard(_, let body):
         try system.keyboardAction { try body(&$0, $1) }
       }

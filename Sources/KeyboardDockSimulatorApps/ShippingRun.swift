@@ -46,13 +46,28 @@
     public var unsupportedReason: String? {
       do {
         _ = try hostedRun.hostedActions()
-        return nil
       } catch let error as HostedScenarioUnsupported {
         return error.reason
       } catch {
         return "\(error)"
       }
+      return appUnsupportedReason
     }
+
+    /// Why the row's app cannot host what the scenario shows (a form or transcript, its bar),
+    /// or `nil` when it can.
+    private var appUnsupportedReason: String? {
+      guard scenario.content != nil else { return strategy.unsupportedReason(for: bar) }
+      if let reason = strategy.contentUnsupportedReason { return reason }
+      if bar != .oneLine {
+        return "the form and transcript apps' composer is the quick start's one-line field "
+          + "(no growing bar or toolbar there yet)"
+      }
+      return nil
+    }
+
+    /// What the scenario asks of the app's bar.
+    public var bar: ShippingAppBar { ShippingAppBar(scenario: scenario) }
 
     private var hostedRun: ScenarioRun {
       var run = ScenarioRun(scenario: scenario, device: device, fps: fps, strategies: [])
@@ -78,12 +93,18 @@
           scenario: error.scenario, strategy: strategy.name, step: error.step,
           reason: error.reason)
       }
+      if let reason = appUnsupportedReason {
+        throw ShippingRunError.unsupported(
+          scenario: scenario.name, strategy: strategy.name, step: 1, reason: reason)
+      }
       let clock = try VirtualClock(fps: fps)
       let orientation = scenario.orientation
       let system = HostedIOS(
         device: device, orientation: orientation, profile: profile, window: scenario.window,
         fps: fps)
-      let app = strategy.makeApp()
+      var content = scenario.content.map { ShippingContentMeasurement(content: $0) }
+      let contentApp = scenario.content.flatMap { strategy.makeContentApp($0) }
+      let app: any ShippingApp = contentApp ?? strategy.makeApp(bar)
       let window = UIWindow(windowScene: system.windowScene)
       window.rootViewController = app
       window.makeKeyAndVisible()
@@ -111,6 +132,10 @@
               try performer.perform(action.kind, app: app, system: system)
             }
             if let refusal = system.refusals.first { throw ImpossibleAction("step", refusal) }
+            switch action.kind {
+            case .focus, .focusFormField: content?.focusMoved(at: action.time)
+            default: break
+            }
           } catch {
             throw ShippingRunError.stepFailed(
               scenario: scenario.name, device: device.id, step: action.step,
@@ -131,6 +156,15 @@
         measure(
           app, system: system, scene: scene, context: context, at: now,
           shown: clock.time(ofFrame: frame + 1), frame: frame, into: &result)
+        if let contentApp {
+          content?.measure(
+            contentApp, system: system,
+            truth: Self.truth(
+              under: contentApp.bar, system: system, scene: scene,
+              at: clock.time(ofFrame: frame + 1)),
+            barHeight: context.barHeight, placement: context.placement, at: now,
+            shown: clock.time(ofFrame: frame + 1))
+        }
         frame += 1
         if next >= actions.count, now >= end, system.keyboard.isSettled(at: now) {
           let since = settledAt ?? now
@@ -141,6 +175,7 @@
         }
       }
       window.isHidden = true
+      result.content = content?.figures
       return result
     }
 
@@ -161,7 +196,7 @@
       let barOnScreen = app.bar.presentationFrameInScreen(at: shown)
       let layout = BarLayout(
         frame: context.placement.convertFromScreen(barOnScreen),
-        contentBottomInset: app.scrollView.adjustedContentInset.bottom)
+        contentBottomInset: Self.keyboardSideInset(of: app.scrollView))
       let measurement = FrameMeasurement(
         layout: layout,
         truth: BarLayout(frame: correct.frame, contentBottomInset: correct.contentInset),

@@ -66,7 +66,8 @@ extension SimulateCommand {
       /// silently.
       init(_ names: [String], suite: SimulationSuite) {
         strategies = names.compactMap(ShippingStrategy.named)
-        var unsupported: [String: [String]] = [:]
+        // By reason, then by row: the scenarios the row does not run for that reason.
+        var unsupported: [String: [(row: String, scenarios: [String])]] = [:]
         var reasons: [String] = []
         for run in suite.runs where run.variant.name == ModelVariant.baseline.name {
           var kept = false
@@ -76,9 +77,15 @@ extension SimulateCommand {
               strategy: strategy)
             if let reason = shipping.unsupportedReason {
               if unsupported[reason] == nil { reasons.append(reason) }
-              if unsupported[reason]?.contains(run.scenario.name) != true {
-                unsupported[reason, default: []].append(run.scenario.name)
+              var rows = unsupported[reason] ?? []
+              if let index = rows.firstIndex(where: { $0.row == strategy.name }) {
+                if !rows[index].scenarios.contains(run.scenario.name) {
+                  rows[index].scenarios.append(run.scenario.name)
+                }
+              } else {
+                rows.append((strategy.name, [run.scenario.name]))
               }
+              unsupported[reason] = rows
               continue
             }
             if !kept { runs.append(run) }
@@ -86,11 +93,21 @@ extension SimulateCommand {
             pairs.append((runs.count - 1, index))
           }
         }
-        let rows = strategies.map(\.name).joined(separator: ", ")
-        notes = reasons.map { reason in
-          let names = unsupported[reason] ?? []
-          return "\(rows): \(reason), so \(names.count) scenario(s) not run: "
-            + names.joined(separator: ", ")
+        // One note per reason and list of scenarios: the rows that leave out the same ones.
+        for reason in reasons {
+          var groups: [(rows: [String], scenarios: [String])] = []
+          for entry in unsupported[reason] ?? [] {
+            if let index = groups.firstIndex(where: { $0.scenarios == entry.scenarios }) {
+              groups[index].rows.append(entry.row)
+            } else {
+              groups.append(([entry.row], entry.scenarios))
+            }
+          }
+          for group in groups {
+            notes.append(
+              "\(group.rows.joined(separator: ", ")): \(reason), so \(group.scenarios.count) "
+                + "scenario(s) not run: " + group.scenarios.joined(separator: ", "))
+          }
         }
       }
 

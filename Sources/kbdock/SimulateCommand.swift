@@ -186,8 +186,8 @@ struct SimulateCommand: ParsableCommand {
       print(SummaryTable.render(baseline), terminator: "")
       print()
       print(SummaryTable.totals(baseline), terminator: "")
-      let content = ContentTable.render(baseline)
-      if !content.isEmpty {
+      for content in [ContentTable.render(baseline), ShippingContentTable.render(baseline)]
+      where !content.isEmpty {
         print()
         print(content, terminator: "")
       }

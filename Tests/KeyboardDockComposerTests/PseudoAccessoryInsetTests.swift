@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardDockComposer
 import KeyboardDockCore
+import KeyboardDockTestFixtures
 import PropertyBased
 import Testing
 
@@ -72,6 +73,32 @@ struct PseudoAccessoryInsetTests {
       let back = inset.keyboardFrame(excludingAccessoryFrom: reported)
       #expect(abs(back.minY - keyboard.minY) < 1e-9)
       #expect(abs(back.height - keyboard.height) < 1e-9)
+    }
+  }
+
+  /// The tracker recognises a keyboard back at rest by comparing frames exactly: the same keys
+  /// reported under two accessory heights (a notification before the bar grew, a KVO value
+  /// after) come back bit for bit equal (they were 476 and 476.00000000000006 before the snap),
+  /// on the 1/512 pt text grid and on a 3× screen's 1/3 pt grid alike.
+  @Test("the same keys come back equal whatever accessory height was taken off")
+  func keysComeBackEqual() async {
+    await propertyCheck(
+      count: 300, input: Gen.double(in: 0...200), Gen.double(in: 0...200)
+    ) { first, second in
+      for keysHeight in [336, 291 + 1.0 / 3, 260 + 17 * 1.193_359_375] {
+        let keys = CGRect(x: 0, y: 812 - keysHeight, width: 375, height: keysHeight)
+        var backs: [CGRect] = []
+        for height in [first, second] {
+          var inset = PseudoAccessoryInset()
+          try inset.setHeight(height)
+          let reported = CGRect(
+            x: keys.minX, y: keys.minY - height, width: keys.width, height: keys.height + height)
+          backs.append(inset.keyboardFrame(excludingAccessoryFrom: reported))
+        }
+        #expect(backs.count == 2)
+        #expect(backs[0] == backs[1], "\(first), \(second), \(keysHeight)")
+        #expect(abs(backs[0].minY - keys.minY) < 1e-9)
+      }
     }
   }
 

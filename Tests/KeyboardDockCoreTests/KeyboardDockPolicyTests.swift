@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardDockCore
+import KeyboardDockTestFixtures
 import Testing
 
 @Suite("KeyboardDockPolicy: where a docked bar goes after each input, and how")

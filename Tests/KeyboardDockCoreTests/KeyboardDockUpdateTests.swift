@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardDockCore
+import KeyboardDockTestFixtures
 import Testing
 
 @Suite("KeyboardDockUpdate: the value a docked bar applies")

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardDockCore
+import KeyboardDockTestFixtures
 import Testing
 
 @Suite("KeyboardMotionSampler: start, move, interactive and end on each display frame")

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardDockCore
+import KeyboardDockTestFixtures
 
 /// The screen sizes the Core tests infer replay screens among: the iPhones and the 768×1024 iPad
 /// of the fixtures (`kbdock devices` lists them).

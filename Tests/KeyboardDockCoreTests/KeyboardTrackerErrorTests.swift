@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardDockCore
+import KeyboardDockTestFixtures
 import Testing
 
 /// Unusable screen bounds: the tracker's initialiser throws, naming the bounds and what is

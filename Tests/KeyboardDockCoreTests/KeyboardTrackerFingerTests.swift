@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardDockCore
+import KeyboardDockTestFixtures
 import Testing
 
 /// The app's pan gives the finger's location: "the keyboard follows the dragging touch
@@ -66,6 +67,38 @@ struct KeyboardTrackerFingerTests {
     #expect(tracker.frame(at: 0.05).minY == 500)
     tracker.observeDragGesture(isActive: true, fingerY: 540, at: 0.07)
     #expect(tracker.frame(at: 0.07).minY == 540)
+  }
+
+  /// The grab's report can be wrong.
+  ///
+  /// iOS 26.0's layout guide leaves the input accessory view out during a drag and rests on the screen's bottom once only the accessory is left
+  /// (react-native-keyboard-controller PR #1068). It says the keyboard was grabbed; the finger,
+  /// inside the model frame, says where it is.
+  @Test("a host frame that says 'grabbed' between the tops puts the keyboard at the finger")
+  func grabReportedByAWrongValueFollowsTheFinger() throws {
+    let tracker = try KeyboardTracker(screenBounds: Phone.screen)
+    Phone.show(tracker, at: 0)
+    // 0.05 s into the show the keyboard is near 734 pt, the model frame's top at 476.
+    #expect(tracker.frame(at: 0.05).minY > 720)
+    tracker.observeDragGesture(isActive: true, fingerY: 700, at: 0.05)
+    #expect(tracker.state(at: 0.05).phase == .showing, "not grabbed yet: the keyboard rises")
+    let bottom = CGRect(x: 0, y: 812, width: 375, height: 0)
+    #expect(tracker.observeHostFrame(bottom, at: 0.05) == .accepted)
+    #expect(tracker.frame(at: 0.05).minY == 700)
+    #expect(tracker.frame(at: 0.05).height == Phone.shown.height)
+    #expect(tracker.state(at: 0.05).phase == .interactivelyDragged)
+    // Later values of the drag add nothing: the finger places the keyboard.
+    #expect(tracker.observeHostFrame(bottom.offsetBy(dx: 0, dy: -30), at: 0.06) == .coalesced)
+    tracker.observeDragGesture(isActive: true, fingerY: 720, at: 0.07)
+    #expect(tracker.frame(at: 0.07).minY == 720)
+    // A notification at the instant of such a value makes it that change's model frame.
+    let other = try KeyboardTracker(screenBounds: Phone.screen)
+    Phone.show(other, at: 0)
+    other.observeDragGesture(isActive: true, fingerY: 700, at: 0.05)
+    other.observeHostFrame(Phone.short, at: 0.05)
+    other.receive(Phone.event(.willShow, Phone.shown, Phone.short, at: 0.05))
+    #expect(other.state(at: 0.05).phase != .interactivelyDragged)
+    #expect(other.records.last?.reason.contains("model-frame jump, not a drag") == true)
   }
 
   @Test("while the finger holds the keyboard, host frames of the drag are coalesced")

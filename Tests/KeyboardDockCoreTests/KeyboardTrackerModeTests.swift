@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardDockCore
+import KeyboardDockTestFixtures
 import Testing
 
 /// An iPad 768×1024 in portrait: docked keyboard 313 pt, hardware shortcut bar 55 pt visible

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardDockCore
+import KeyboardDockTestFixtures
 import Testing
 
 /// An iPhone 375×667 (216 pt without the predictive bar: Stack Overflow question 11284321).

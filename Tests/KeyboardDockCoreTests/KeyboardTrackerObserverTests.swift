@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardDockCore
+import KeyboardDockTestFixtures
 import Testing
 
 /// An object standing in for a view controller that observes the tracker.

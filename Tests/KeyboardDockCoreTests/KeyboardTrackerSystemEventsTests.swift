@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardDockCore
+import KeyboardDockTestFixtures
 import Testing
 
 #if canImport(CoreGraphics)
@@ -24,6 +25,33 @@ struct KeyboardTrackerSystemEventsTests {
     #expect(tracker.records.last?.outcome != .refused)
     tracker.receive(Phone.event(.willHide, Phone.shown, Phone.hidden, at: 2))
     #expect(tracker.frame(at: 2) == Phone.hidden)
+  }
+
+  /// A change posted with duration 0 is made "without animating" whatever Reduce Motion says
+  /// (`UIView.animate(withDuration:animations:)`): it is no cross-fade, so a slide still
+  /// running — a show begun before the setting was turned on — keeps adding its remainder
+  /// (additive animations, WWDC 2014 session 236), as the emoji keyboard's unanimated switch
+  /// does without Reduce Motion.
+  @Test("with cross-fades on, an unanimated change leaves a running slide adding up")
+  func unanimatedChangeIsNoCrossFade() throws {
+    let tracker = try KeyboardTracker(screenBounds: Phone.screen)
+    Phone.show(tracker, at: 1)
+    tracker.prefersCrossFadeTransitions = true
+    let emoji = CGRect(x: 0, y: 512, width: 375, height: 300)
+    tracker.receive(Phone.event(.willChangeFrame, Phone.shown, emoji, at: 1.1, duration: 0))
+    tracker.receive(Phone.event(.willShow, Phone.shown, emoji, at: 1.1, duration: 0))
+    tracker.observeHostFrame(emoji, at: 1.1)
+    // The show's remainder, by the closed form of a critically damped spring with
+    // ω = √(1000 / 3) (react-native-keyboard-controller's curve 7): (1 + ωt)·e^(−ωt) of 336 pt.
+    let omega = (1000.0 / 3).squareRoot()
+    for time in [1.1, 1.15, 1.25] {
+      let elapsed = time - 1
+      let remainder = 336 * (1 + omega * elapsed) * exp(-omega * elapsed)
+      #expect(abs(tracker.frame(at: time).minY - (512 + remainder)) < 0.05, "at \(time) s")
+    }
+    // An animated change is a cross-fade: the end frame at once, nothing left adding up.
+    tracker.receive(Phone.event(.willShow, emoji, Phone.shown, at: 1.3))
+    #expect(tracker.frame(at: 1.3) == Phone.shown)
   }
 
   @Test("without a cross-fade the same show slides along curve 7")
@@ -112,6 +140,22 @@ struct KeyboardObservationGuardEndFrameTests {
     let verdict = observations.notification(Self.will(Self.withoutStrip, at: 1), in: nil)
     #expect(verdict.value?.endFrame == Self.withStrip)
     #expect(verdict.rule == .guideCorrectsEndFrame)
+  }
+
+  /// A show and a height change at one instant (a field focused with dictation on): the
+  /// guide's value after the show is the show's model frame, not a correction of the height
+  /// change's end frame that follows.
+  @Test("a guide value corrects only the first notification after it")
+  func guideValueOfAnEarlierChangeCorrectsNothing() throws {
+    var observations = try Self.guardFor("26.0")
+    _ = observations.notification(Self.will(Self.withoutStrip, at: 2), in: nil)
+    _ = observations.hostFrame(Self.withoutStrip, at: 2)
+    var change = Self.will(Self.withStrip, at: 2)
+    change.kind = .willChangeFrame
+    #expect(observations.notification(change, in: nil).value?.endFrame == Self.withStrip)
+    let verdict = observations.notification(Self.will(Self.withStrip, at: 2), in: nil)
+    #expect(verdict.value?.endFrame == Self.withStrip)
+    #expect(verdict.rule != .guideCorrectsEndFrame)
   }
 
   @Test("before iOS 26 the end frame stands")

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardDockCore
+import KeyboardDockTestFixtures
 import Testing
 
 @Suite("ViewPlacement.keyboardFrame(layoutGuideTop:): the layout-guide probe's frame")

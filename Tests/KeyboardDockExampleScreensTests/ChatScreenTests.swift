@@ -147,11 +147,11 @@
         let grown = composer.bounds.height - oneLine
         #expect(abs(grown - 2 * lineHeight) < 1)
         // The dock asked for the taller pseudo accessory (its intrinsic height); the hosted
-        // keyboard neither resizes an installed accessory nor re-posts its frame when that
-        // changes (UIKit does both), so the keyboard still counts the one-line height and the
-        // line above is measured with it.
+        // keyboard resizes it at the next layout pass and posts its new frame (fact
+        // `accessory-resize`), so the keyboard's frame reaches the composer's top.
         let accessory = try #require(composer.textView.inputAccessoryView)
         #expect(abs(accessory.intrinsicContentSize.height - composer.bounds.height) < 0.5)
+        #expect(abs(host.system.keyboard.accessoryToolbarHeight - composer.bounds.height) < 0.5)
         // Send: the message joins the transcript and the composer shrinks back to one line.
         let send = try #require(
           composer.subviews(of: UIButton.self).first { $0.title(for: .normal) == "Send" })

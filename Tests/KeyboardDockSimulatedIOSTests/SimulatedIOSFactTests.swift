@@ -161,4 +161,33 @@ struct SimulatedIOSFactTests {
     let slow = try ModelVariant.named("settling-0.01%").apply(to: .ios18)
     #expect(slow.keyboardSpring.settlingDuration > removal + 0.1)
   }
+
+  /// A change without animation leaves the running show adding up.
+  ///
+  /// The emoji keyboard (duration 0) moves the model frame at once and adds no animation; the
+  /// show still running goes on adding its remainder, the closed
+  /// form (1 + ωt)·e^(−ωt) of the show's distance, ω = √(1000 / 3). The variant
+  /// `unanimated-change-removes` shows the new frame at once.
+  @Test("an unanimated change leaves the running show adding up; the variant removes it")
+  func unanimatedChangeLeavesRunningAnimations() throws {
+    for name in ["baseline", "unanimated-change-removes"] {
+      let profile = try ModelVariant.named(name).apply(to: .ios18)
+      // Without the predictive strip (291 pt), so that the emoji keyboard's height differs.
+      var keyboard = SystemKeyboard(
+        device: Self.phone, orientation: .portrait, isPredictiveOn: false, profile: profile)
+      try keyboard.focus(at: 0)
+      let shown = keyboard.modelFrame
+      let distance = Double(keyboard.hiddenFrame.minY - shown.minY)
+      try keyboard.setEmoji(true, at: 0.1)
+      let emoji = keyboard.modelFrame
+      #expect(emoji.height != shown.height, "the emoji keyboard's height differs")
+      let omega = (1000.0 / 3).squareRoot()
+      for time in [0.1, 0.15, 0.3] {
+        let remainder = distance * (1 + omega * time) * exp(-omega * time)
+        let expected = Double(emoji.minY) + (name == "baseline" ? remainder : 0)
+        let seen = Double(keyboard.presentationFrame(at: time).minY)
+        #expect(abs(seen - expected) < 0.01, "\(name) at \(time) s: \(seen) vs \(expected)")
+      }
+    }
+  }
 }

@@ -110,6 +110,7 @@ enum RandomFormatTwo {
       } else {
         wait(pause, &steps, &state)
       }
+      let down = state.time
       let first = CGFloat.random(in: -60...100, using: &random)
       steps.append(.fingerDown(y: first, fromKeyboardTop: true))
       // A finger moves at most 3,000 pt/s (a brisk flick); the moves are relative to where the
@@ -127,13 +128,30 @@ enum RandomFormatTwo {
       }
       // Down to well inside the keyboard, so the finger has grabbed it.
       move(to: .random(in: 20...300, using: &random), &random)
-      let dismisses = Bool.random(using: &random)
+      // Sometimes the keyboard changes height while the finger drags it (the predictive strip,
+      // animated; the emoji keyboard, posted with duration 0); the drag then ends upwards, as
+      // its outcome depends on where the change left the keyboard.
+      let overlaps = Double.random(in: 0..<1, using: &random) < 0.2
+      let dismisses = !overlaps && Bool.random(using: &random)
       let velocity =
         dismisses
         ? CGFloat.random(in: 320...2_000, using: &random)
         : -.random(
           in: 1...2_000, using: &random)
       steps.append(.fingerUp(velocity: velocity))
+      if overlaps {
+        starts[steps.count] = Double.random(in: down...state.time, using: &random)
+        if Bool.random(using: &random) {
+          state.isPredictiveOn.toggle()
+          steps.append(.predictive(state.isPredictiveOn))
+        } else {
+          state.isEmoji.toggle()
+          steps.append(.emoji(state.isEmoji))
+        }
+        // The steps after it go on from the lift.
+        starts[steps.count] = state.time
+        steps.append(.wait(0))
+      }
       if dismisses {
         state.isShown = false
         return
@@ -184,6 +202,14 @@ enum RandomFormatTwo {
       steps.append(.swipeBack(completed: completed, duration: 0.3))
       wait(0.35, &steps, &state)
       if completed { state.isShown = false }
+    case 6 where Bool.random(using: &random):
+      // Reduce Motion turned on while a slide may still run, then a change without animation
+      // (the emoji keyboard): no cross-fade, the slide goes on.
+      steps.append(.reduceMotion(true))
+      state.isEmoji.toggle()
+      steps.append(.emoji(state.isEmoji))
+      wait(.random(in: 0.05...0.3, using: &random), &steps, &state)
+      steps.append(.reduceMotion(false))
     case 6:
       steps.append(.reduceMotion(true))
       steps.append(.dismiss)
@@ -191,6 +217,14 @@ enum RandomFormatTwo {
       steps.append(.focus(keyboard: .system, duration: nil))
       steps.append(.reduceMotion(false))
       state.isEmoji = false
+    case 7 where !state.isEmoji && Bool.random(using: &random):
+      // A field focused and dictation started at one instant: two changes, one instant.
+      steps.append(.dismiss)
+      wait(.random(in: 0.06...0.3, using: &random), &steps, &state)
+      steps.append(.focus(keyboard: .system, duration: nil))
+      steps.append(.dictation(true))
+      wait(.random(in: 0.05...0.4, using: &random), &steps, &state)
+      steps.append(.dictation(false))
     case 7 where !state.isEmoji:
       steps.append(.dictation(true))
       wait(.random(in: 0.05...0.4, using: &random), &steps, &state)

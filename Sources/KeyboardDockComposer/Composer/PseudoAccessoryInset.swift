@@ -66,13 +66,27 @@ public struct PseudoAccessoryInset: Sendable, Hashable, CustomStringConvertible 
   /// where no keyboard is and is kept as it is. This undoes
   /// ``BarHeightTransition/keyboardFrame(resizing:)``.
   ///
+  /// The keys' edges are snapped to the nearest 1/3072 pt when within 10⁻¹⁰ pt
+  /// of it (3072 = 2 × 3 × 512: the pixel grids of 2× and 3× screens and the text layout's
+  /// 1/512 pt): taking an accessory height off a frame that UIKit grew by it leaves a
+  /// rounding error (476.00000000000006 for 476), and the tracker recognises a keyboard back at
+  /// rest by comparing frames exactly, so the same keys must give the same value whatever
+  /// accessory height was taken off.
+  ///
   /// - Parameter frame: A keyboard frame in screen coordinates, accessory included.
   /// - Returns: The frame without the accessory.
   public func keyboardFrame(excludingAccessoryFrom frame: CGRect) -> CGRect {
     let removed = min(excludedHeight, frame.height)
     guard removed > 0, frame.width > 0 else { return frame }
-    return CGRect(
-      x: frame.minX, y: frame.minY + removed, width: frame.width, height: frame.height - removed)
+    let top = Self.snapped(frame.minY + removed)
+    let bottom = Self.snapped(frame.maxY)
+    return CGRect(x: frame.minX, y: top, width: frame.width, height: max(0, bottom - top))
+  }
+
+  /// `value` on the 1/3072 pt grid when within 10⁻¹⁰ pt of it (rounding noise), else unchanged.
+  static func snapped(_ value: CGFloat) -> CGFloat {
+    let grid = (value * 3072).rounded() / 3072
+    return abs(grid - value) < 1e-10 ? grid : value
   }
 
   /// A notification with the accessory taken off its begin and end frames, by

@@ -86,6 +86,7 @@ extension KeyboardTracker {
     lastTime = max(lastTime, time)
     let wasActive = isDragGestureActive == true
     isDragGestureActive = isActive
+    lastFingerY = isActive ? fingerY : nil
     let pan: Record.Detail.Pan = isActive ? (wasActive ? .moved : .began) : .ended
     // A lift grabs nothing: only a moving finger takes the keyboard along.
     let effect = fingerY.flatMap { y in

@@ -14,7 +14,10 @@ extension KeyboardTracker {
   /// - a value equal to the target confirms the model frame of the animation in flight:
   ///   coalesced, nothing moves;
   /// - a value that differs, with no notification, begins or continues an interactive drag: the
-  ///   keyboard is where the value says;
+  ///   keyboard is where the value says — unless the app's pan has the finger inside the
+  ///   keyboard's model frame (``observeDragGesture(isActive:fingerY:at:)``): the value then only
+  ///   says the finger grabbed the keyboard, whose top is at the finger (the value can be wrong
+  ///   on iOS 26.0, whose layout guide leaves the input accessory view out during a drag);
   /// - during a drag, a jump back to the resting frame is the drag cancelled: the keyboard
   ///   returns from the last dragged frame on a `CABasicAnimation`, easeInEaseOut, lasting
   ///   0.25 s times the distance back over the keyboard's height, starting now
@@ -63,7 +66,8 @@ extension KeyboardTracker {
           changed: true)
       }
       if frame == target {
-        let duration = Self.returnDuration(from: drag.frame, to: target)
+        let duration = Self.returnDuration(
+          from: drag.frame, to: target, accessoryHeight: removedAccessoryHeight)
         animation = KeyboardAnimation(
           from: drag.frame, to: target, start: time, duration: duration, curve: .easeInOut)
         lastReturn = (time, duration)
@@ -127,6 +131,26 @@ extension KeyboardTracker {
         + "\(text), not its end frame: the animation now ends there"
       return record(input, at: time, .accepted, reason, changed: true)
     }
+    if isDragGestureActive == true, let fingerY = lastFingerY, fingerY > target.minY,
+      mode == .docked || mode == .hardwareShortcutBar
+    {
+      // The finger is inside the frame the keyboard is animating to (UIKit hit-tests model
+      // frames) but above what is shown, and the keyboard's host moved with no notification:
+      // the finger grabbed it, and from now on its top is at the finger. The value itself can
+      // be wrong on iOS 26.0, whose layout guide leaves the input accessory view out during a
+      // drag and rests on the screen's bottom once only the accessory is left
+      // (react-native-keyboard-controller PR #1068).
+      let placed = fingerFrame(fingerY)
+      drag = Drag(
+        frame: placed, start: time, moves: 1, animationBefore: animation,
+        animationPhaseBefore: animationPhase, isFollowingFinger: true,
+        isGrabbedByHostFrame: true)
+      let reason =
+        "host frame accepted: moved to \(text) with no notification while the app's pan has "
+        + "the finger inside the keyboard's model frame: grabbed, the keyboard's top follows "
+        + "the finger to \(KeyboardEvent.text(placed))"
+      return record(input, at: time, .accepted, reason, changed: true)
+    }
     drag = Drag(
       frame: frame, start: time, moves: 1, animationBefore: animation,
       animationPhaseBefore: animationPhase)
@@ -137,10 +161,14 @@ extension KeyboardTracker {
 
   /// How long the keyboard's return after a cancelled drag lasts, in seconds: the posted
   /// 0.25 s times the distance back over the keyboard's height, at most 0.25 s
-  /// (react-native-keyboard-controller PR #515's test: 0.25 × 169 / 291 s for 122 → 291 pt).
-  static func returnDuration(from released: CGRect, to resting: CGRect) -> TimeInterval {
+  /// (react-native-keyboard-controller PR #515's test: 0.25 × 169 / 291 s for 122 → 291 pt);
+  /// the height counts an accessory taken off the frames (``removedAccessoryHeight``), which
+  /// moves with the keys.
+  static func returnDuration(
+    from released: CGRect, to resting: CGRect, accessoryHeight: CGFloat = 0
+  ) -> TimeInterval {
     let distance = Double(abs(released.minY - resting.minY))
-    let height = Double(max(resting.height, 1))
+    let height = Double(max(resting.height + accessoryHeight, 1))
     return 0.25 * min(1, distance / height)
   }
 

@@ -97,7 +97,9 @@ extension KeyboardTracker {
     if kind == .willHide, end != event.endFrame {
       (endMode, modeReason) = (.hidden, "WillHide with a frame that gives no position")
     }
-    if let drag, drag.moves == 1, drag.start == time, !drag.isFollowingFinger {
+    if let drag, drag.moves == 1, drag.start == time,
+      !drag.isFollowingFinger || drag.isGrabbedByHostFrame
+    {
       // The host frame's jump for this notification came first: it was not a drag.
       animation = drag.animationBefore
       animationPhase = drag.animationPhaseBefore
@@ -136,9 +138,13 @@ extension KeyboardTracker {
       from = begin ?? drag.frame
       additiveAnimations = []
       notes.append("ends the interactive drag")
-    } else if inFlight && prefersCrossFadeTransitions {
+    } else if inFlight && prefersCrossFadeTransitions && event.duration > 0 {
       // A cross-fade moves nothing: the keyboard shows its end frame at once, and no earlier
-      // slide (a spring-back after a drag included) goes on contributing.
+      // slide (a return after a drag included) goes on contributing. Only an animated change
+      // cross-fades: one posted with duration 0 is made "without animating" whatever the
+      // setting (UIView.animate(withDuration:animations:)), so what still runs (a show begun
+      // before Reduce Motion was turned on, the return after a cancelled drag) goes on adding
+      // up below, as without Reduce Motion.
       additiveAnimations = []
       from = end
       notes.append("a cross-fade replaces the running animation: the end frame at once")

@@ -85,6 +85,9 @@ public final class KeyboardTracker {
   /// Whether the app's scroll-view pan is under way, once the app reports it
   /// (``observeDragGesture(isActive:at:)``); `nil` while it never has.
   var isDragGestureActive: Bool?
+  /// Where the app's pan last put the finger (screen y, points) while it is under way, if the
+  /// app passes locations.
+  var lastFingerY: CGFloat?
   /// The "did" notifications the last "will"s announced and that have not come yet.
   var pendingDids: [KeyboardEvent.Kind] = []
   /// When the pending "did"s are due: the end of the animation that announced them, in seconds.
@@ -95,6 +98,19 @@ public final class KeyboardTracker {
   var lastTime: TimeInterval = -.infinity
   /// The last return after a cancelled drag: when it began and how long it lasts, in seconds.
   public internal(set) var lastReturn: (time: TimeInterval, duration: TimeInterval)?
+  /// The height, in points, of an input accessory view taken off the keyboard frames this
+  /// tracker is fed (the invisible accessory a dock grows to a bar's height), 0 by default.
+  ///
+  /// The keyboard's return after a cancelled drag animates the view hosting the keys and the
+  /// accessory together: its duration is the distance back over that whole height, so the
+  /// accessory counts there although the tracked frames leave it out.
+  public var removedAccessoryHeight: CGFloat = 0 {
+    didSet {
+      if !removedAccessoryHeight.isFinite || removedAccessoryHeight < 0 {
+        removedAccessoryHeight = oldValue
+      }
+    }
+  }
   /// The last "will" notification's time, duration and curve (the curve as animated).
   var lastAnnouncement: (time: TimeInterval, duration: TimeInterval, curve: TimingCurve)?
   /// The instant whose model-frame jump the host frame has already reported: later host frames
@@ -125,6 +141,10 @@ public final class KeyboardTracker {
     /// Whether the app's pan gives the finger's location, which places the keyboard while the
     /// pan is under way (``observeDragGesture(isActive:fingerY:at:)``).
     var isFollowingFinger = false
+    /// Whether a host frame that moved with no notification began the drag while the finger
+    /// was inside the keyboard's model frame: a notification of the same instant turns it back
+    /// into that change's model-frame jump, as for a drag a host frame alone began.
+    var isGrabbedByHostFrame = false
   }
 
   /// Creates a tracker with a hidden keyboard just below the screen.

@@ -223,7 +223,10 @@ public struct KeyboardObservationGuard: Sendable {
       sawValueAfterDidShow = false
     }
     awaitsDid = event.kind?.isWill ?? true
-    if !awaitsDid { lastProbe = nil }
+    // A probe value corrects at most the first notification after it: one that came before an
+    // earlier change of the same instant (a show, then dictation's new height, both at one
+    // instant) is that change's model frame, not the next change's.
+    lastProbe = nil
     if event.kind?.isWill ?? true {
       restingFrame = event.endFrame
       announcementTime = event.time

@@ -43,6 +43,11 @@
 
     /// Sets the model bounds origin; with a timing, an animation starting after `delay`.
     func setBoundsOrigin(_ value: CGPoint, timing: LayerTiming?, delay: TimeInterval = 0) {
+      if timing == nil {
+        let old = originValue.model.origin
+        boundsOriginSteps.x += value.x - old.x
+        boundsOriginSteps.y += value.y - old.y
+      }
       originValue.set(
         CGRect(origin: value, size: .zero), timing: timing, at: MediaClock.now + delay)
     }
@@ -55,6 +60,24 @@
     /// The frame the render server shows for a layer it animates itself, or `nil`: the
     /// keyboard's host view, which moves as the keyboard does.
     var renderServerFrame: (@Sendable (TimeInterval) -> CGRect)?
+
+    /// The sum of the bounds-origin changes made outside an animation since the last
+    /// ``takeBoundsOriginSteps()``: what the screen shows as a step rather than a motion.
+    private var boundsOriginSteps = CGPoint.zero
+
+    /// Returns the bounds-origin changes made without an animation since the last call (a scroll
+    /// view's content offset set at once), and starts counting again.
+    ///
+    /// A change outside an animation block is not animated: UIKit animates a view's properties
+    /// only inside an animation block (`UIView.animate(withDuration:animations:)`), never inside
+    /// `UIView.performWithoutAnimation(_:)`, and a view's backing layer has no implicit
+    /// animation (`CALayer.action(forKey:)`: the view returns `NSNull` outside animation blocks;
+    /// both in Apple's documentation). The screen shows such a change at the next frame as a
+    /// jump of the whole content, added to any animation still running (``AnimatedRect``).
+    public func takeBoundsOriginSteps() -> CGPoint {
+      defer { boundsOriginSteps = .zero }
+      return boundsOriginSteps
+    }
 
     /// The bounds origin Core Animation shows at `time`.
     func presentationBoundsOrigin(at time: TimeInterval) -> CGPoint {

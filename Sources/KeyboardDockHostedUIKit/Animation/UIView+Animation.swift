@@ -92,6 +92,16 @@
       AnimationContext.run(AnimationContext.Block(timing: nil, delay: 0), actionsWithoutAnimation)
     }
 
+    /// The duration of the animation block being executed, in seconds, or 0.
+    ///
+    /// 0 outside an animation block and inside `performWithoutAnimation(_:)`: "This method only
+    /// returns a non-zero value if called within a UIView animation block"
+    /// (https://developer.apple.com/documentation/uikit/uiview/inheritedanimationduration). A
+    /// layout the system runs alongside the keyboard's animation is such a block.
+    public static var inheritedAnimationDuration: TimeInterval {
+      AnimationContext.stack.last?.timing?.duration ?? 0
+    }
+
     /// Whether changes animate now: inside an animation block that animates.
     public static var areAnimationsEnabled: Bool {
       AnimationContext.stack.last?.timing != nil || AnimationContext.stack.isEmpty

@@ -40,8 +40,17 @@
     func layout(_ root: UIView) {
       // A `layoutIfNeeded()` from inside the pass (a `viewDidLayoutSubviews()` that changes
       // constraints) is taken up by the pass's next round.
+      // One asked for inside `performWithoutAnimation(_:)` lays its changes out at once, not
+      // along an animation the pass runs in ("Disables a view transition animation",
+      // `performWithoutAnimation(_:)` documentation): a bar moved from
+      // `viewDidLayoutSubviews()` while the pass animates a composer's growth.
       let id = ObjectIdentifier(root)
-      guard !rootsBeingLaidOut.contains(id) else { return }
+      guard !rootsBeingLaidOut.contains(id) else {
+        if !UIView.areAnimationsEnabled && nestedLayoutWithoutAnimationRunsAtOnce {
+          rootsRelaidWithoutAnimation.insert(id)
+        }
+        return
+      }
       turnHadWork = true
       rootsBeingLaidOut.insert(id)
       defer { rootsBeingLaidOut.remove(id) }
@@ -49,7 +58,13 @@
         root.needsLayout = false
         let guides = root.keyboardGuidesInTree
         for guide in guides { guide.updateGroups() }
-        let (broken, again) = LayoutPass.run(root: root)
+        var outcome: (broken: [NSLayoutConstraint], again: Bool) = ([], false)
+        if rootsRelaidWithoutAnimation.remove(id) != nil {
+          UIView.performWithoutAnimation { outcome = LayoutPass.run(root: root) }
+        } else {
+          outcome = LayoutPass.run(root: root)
+        }
+        let (broken, again) = outcome
         layoutWarnings += broken.map(String.init(describing:))
         notifyLayout(root)
         if again { root.needsLayout = true }

@@ -78,10 +78,36 @@
       return intrinsic == UIView.noIntrinsicMetric ? accessory.frame.height : intrinsic
     }
 
-    /// The accessory's height changed: UIKit resizes it and the keyboard frame with it.
+    /// The installed accessory's intrinsic height changed: the next layout pass resizes it and
+    /// the keyboard's frame with it (``layOutResizedAccessory()``).
     func updateAccessoryHeight() {
       guard installedAccessory != nil else { return }
-      setAccessoryToolbarHeight(for: keyboard.content)
+      accessoryNeedsLayout = true
+    }
+
+    /// The layout pass after an installed accessory's intrinsic content size was invalidated
+    /// ("allows the constraint-based layout system to take the new intrinsic content size into
+    /// account in its next layout pass", `invalidateIntrinsicContentSize()` documentation): the
+    /// keyboard takes the accessory's new height (``KeyboardDockSimulatedIOS/SystemKeyboard/resizeAccessory(to:at:)``,
+    /// fact `accessory-resize`) and posts what it did.
+    ///
+    /// - Returns: Whether the keyboard's frame changed.
+    @discardableResult
+    func layOutResizedAccessory() -> Bool {
+      guard accessoryNeedsLayout else { return false }
+      accessoryNeedsLayout = false
+      guard let accessory = installedAccessory else { return false }
+      let height = accessoryHeight(of: accessory) + accessoryPadding
+      guard height != keyboard.accessoryToolbarHeight else { return false }
+      keyboard.resizeAccessory(to: height, at: now)
+      dispatchKeyboardOutputs()
+      if accessory.superview === accessoryHost {
+        UIView.performWithoutAnimation {
+          accessory.frame = CGRect(
+            x: 0, y: 0, width: accessoryHost.frame.width, height: accessoryHeight(of: accessory))
+        }
+      }
+      return true
     }
 
     // MARK: First responder
@@ -131,6 +157,12 @@
       return installedAccessory != nil ? .accessoryOnly : nil
     }
 
+    /// The safe area under an accessory shown alone at the bottom of the screen (no keys under
+    /// it), or 0.
+    var accessoryPadding: CGFloat {
+      keyboard.content == .accessoryOnly ? device.safeArea(keyboard.orientation).bottom : 0
+    }
+
     /// Counts the installed accessory in the keyboard's frame; alone at the bottom of the screen
     /// it sits above the home indicator, its host padded down to the screen's bottom (the safe
     /// area: "Positioning content relative to the safe area", Apple's documentation).
@@ -166,8 +198,19 @@
     }
 
     /// `reloadInputViews()` of the first responder: a new accessory replaces the old one; a new
-    /// input view switches the keyboard to it (or back to the keys).
+    /// input view switches the keyboard to it (or back to the keys); the same accessory at a new
+    /// height is resized (fact `accessory-resize`).
+    ///
+    /// A frame-sized accessory whose frame changed keeps its old height on the keyboard until the
+    /// app reloads the input views: a frame change alone posts nothing (MessageKit issue 744,
+    /// "cannot trigger the notification of UIKeyboardWillChangeFrame when adjust
+    /// customView.frame"), and apps reload to resize (ruslanskorb/RSKGrowingTextView issue 15:
+    /// "you need to reload your input accessory view. Try `textView.reloadInputViews()`").
     func reloadInputViews(of responder: UIResponder) {
+      let previous = installedAccessory
+      let resized = previous.map { accessory in
+        accessoryHeight(of: accessory) + accessoryPadding != keyboard.accessoryToolbarHeight
+      }
       installInputViews(of: responder)
       observations.inputViewsReloaded()
       let height = responder.inputView?.frame.height
@@ -183,6 +226,10 @@
         break
       }
       dispatchKeyboardOutputs()
+      if resized == true, let previous, previous === installedAccessory {
+        accessoryNeedsLayout = true
+        layOutResizedAccessory()
+      }
     }
 
     /// Runs a keyboard action the app's call asked for; what the keyboard cannot do is kept in

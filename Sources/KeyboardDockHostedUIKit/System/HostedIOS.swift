@@ -47,6 +47,8 @@
     /// The first responder.
     public internal(set) weak var firstResponder: UIResponder?
     weak var installedAccessory: UIView?
+    /// Whether the installed accessory's intrinsic height changed since the last layout pass.
+    var accessoryNeedsLayout = false
     private var displayLinks: [CADisplayLink] = []
     private var scheduled: [(time: TimeInterval, order: Int, work: () -> Void)] = []
     private var scheduleCount = 0
@@ -70,6 +72,17 @@
     public internal(set) var layoutWarnings: [String] = []
     /// The keyboard the layout guides follow, from the last layout change.
     var rootsBeingLaidOut = Set<ObjectIdentifier>()
+    /// The roots whose pass's next round lays out without animation (a `layoutIfNeeded()`
+    /// inside `performWithoutAnimation(_:)` during the pass).
+    var rootsRelaidWithoutAnimation = Set<ObjectIdentifier>()
+    /// Whether a nested `layoutIfNeeded()` without animation lays out at once.
+    ///
+    /// One asked for inside `performWithoutAnimation(_:)` while its root is being laid out lays
+    /// out at once, without animation (the default: "Disables a view transition animation",
+    /// `performWithoutAnimation(_:)` documentation), or, when `false`, is taken up by the pass's
+    /// next round, inside whatever animation the pass runs in. How UIKit nests layout passes is
+    /// not published: `false` tests an app against the other reading.
+    public var nestedLayoutWithoutAnimationRunsAtOnce = true
     var guideKeyboard: (frame: CGRect, placement: GuidePlacement)?
     enum GuidePlacement { case docked, undocked }
 
@@ -298,6 +311,16 @@
           window.layoutIfNeeded()
         }
         keyboardWindow.layoutIfNeeded()
+      }
+      if layOutResizedAccessory() {
+        // The app hears of the keyboard's new frame (its notifications, KVO) in the same pass.
+        turnHadWork = true
+        UIView.performWithoutAnimation {
+          for reference in appWindowRefs {
+            guard let window = reference.window, window !== keyboardWindow else { continue }
+            window.layoutIfNeeded()
+          }
+        }
       }
       let appReadClock = MediaClock.takeAppRead()
       if idleAllowed && !turnHadWork && !appReadClock { return }

@@ -27,10 +27,14 @@ public struct ModelVariant: Sendable, Hashable, Identifiable, CustomStringConver
     case grabPresentationFrame
     /// The did-notifications this many seconds after the animation's removal.
     case didDelay(TimeInterval)
+    /// A change without animation removes the animations still running.
+    case unanimatedChangeRemovesAnimations
     /// The keyboard spring removed within this fraction of its end.
     case settlingThreshold(Double)
     /// The notification and the KVO value of one change always in this order.
     case eventOrder(EventOrder)
+    /// A resized input accessory view posts no keyboard notification.
+    case accessoryResizeSilent
     /// An iOS 26 quirk removed (by its ``IOSProfile/Quirk/Kind/slug``).
     case removeQuirk(String)
     /// An iOS 26 quirk's size scaled by this factor.
@@ -61,6 +65,9 @@ public struct ModelVariant: Sendable, Hashable, Identifiable, CustomStringConver
       ModelVariant(name: "did-early", fact: "did-notification-timing", change: .didDelay(-0.1)),
       ModelVariant(name: "did-late", fact: "did-notification-timing", change: .didDelay(0.14)),
       ModelVariant(
+        name: "unanimated-change-removes", fact: "unanimated-change",
+        change: .unanimatedChangeRemovesAnimations),
+      ModelVariant(
         name: "settling-0.01%", fact: "spring-settling-threshold",
         change: .settlingThreshold(1e-4)),
       ModelVariant(
@@ -68,6 +75,8 @@ public struct ModelVariant: Sendable, Hashable, Identifiable, CustomStringConver
       ModelVariant(
         name: "notification-first", fact: "kvo-notification-order",
         change: .eventOrder(.notificationFirst)),
+      ModelVariant(
+        name: "accessory-resize-silent", fact: "accessory-resize", change: .accessoryResizeSilent),
     ]
     for quirk in IOSProfile.ios26Quirks {
       let slug = quirk.kind.slug
@@ -117,7 +126,9 @@ public struct ModelVariant: Sendable, Hashable, Identifiable, CustomStringConver
     case .none, .eventOrder: break
     case .springBackSpring: changed.springBack = .spring
     case .grabPresentationFrame: changed.grabsByPresentationFrame = true
+    case .accessoryResizeSilent: changed.accessoryResizePostsNotifications = false
     case .didDelay(let delay): changed.didDelay = delay
+    case .unanimatedChangeRemovesAnimations: changed.unanimatedChangeRemovesAnimations = true
     case .settlingThreshold(let threshold):
       changed.keyboardSpring = .keyboard(threshold: threshold)
     case .removeQuirk(let slug):

@@ -10,9 +10,11 @@ extension SimulatedIOSFacts {
   public static var all: [SimulatedIOSFact] {
     [
       keyboardSpring, keyboardSpringDamping, springSettlingThreshold, postedDuration,
-      notificationOrder, didNotificationTiming, kvoOrder, additiveAnimations, bezierCurves,
+      notificationOrder, didNotificationTiming, kvoOrder, additiveAnimations, unanimatedChange,
+      bezierCurves,
       kvoModelFrame, dragPostsNothing, dragGrab, dragRelease, springBackCurve, thirdPartyBurst,
-      rotationBursts, floatingZeroFrame, hardwareBar, displayRates, crossFade, phoneHeights,
+      rotationBursts, floatingZeroFrame, hardwareBar, displayRates, crossFade, accessoryResize,
+      phoneHeights,
       estimatedHeights, oneProfileFor17And18,
     ] + IOSProfile.ios26Quirks.map(fact(of:))
   }

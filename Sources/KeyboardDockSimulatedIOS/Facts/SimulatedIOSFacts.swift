@@ -83,6 +83,20 @@ public enum SimulatedIOSFacts {
     value: "an interrupted animation keeps adding delta·(1 − progress); the model value jumps at "
       + "once", test: "CoreAnimationTests/additiveInterruption()")
 
+  /// A change made without animation leaves the running animations.
+  public static let unanimatedChange = SimulatedIOSFact(
+    id: "unanimated-change", grade: .estimated,
+    source: "UIView.animate(withDuration:animations:) (\"If you specify a negative value or 0, "
+      + "the changes are made without animating them\") and CAAnimation.isRemovedOnCompletion "
+      + "(Apple's documentation: an animation is removed when it completes, or by "
+      + "removeAnimation(forKey:)); whether the keyboard removes its running animations when it "
+      + "changes without animation (the emoji keyboard) is not published",
+    value: "a change posted with duration 0 moves the model frame at once and adds no animation; "
+      + "animations still running (a show, the return after a cancelled drag) go on adding "
+      + "their remainder",
+    variants: ["unanimated-change-removes"],
+    test: "SimulatedIOSFactTests/unanimatedChangeLeavesRunningAnimations()")
+
   /// UIKit's curves 0–3.
   public static let bezierCurves = SimulatedIOSFact(
     id: "bezier-curves", grade: .documented,
@@ -134,7 +148,8 @@ public enum SimulatedIOSFacts {
       + "produced by iOS; its test: easeInEaseOut, 0.14518900 s from 122 to 291 pt = "
       + "0.25 s × 169 / 291)",
     value: "a CABasicAnimation, easeInEaseOut, lasting 0.25 s × the distance back ÷ the "
-      + "keyboard's height; no notification, KVO reports the resting frame",
+      + "keyboard's height (its host view's, an input accessory included); no notification, KVO "
+      + "reports the resting frame",
     values: [0.25], variants: ["spring-back-spring"],
     test: "SimulatedIOSFactTests/cancelledDragReturnsOnATimingCurve()")
 
@@ -188,4 +203,20 @@ public enum SimulatedIOSFacts {
     value: "with Reduce Motion and Prefer Cross-Fade Transitions the keyboard fades at its end "
       + "frame over the posted duration",
     test: "ScenarioSystemEventsTests/crossFadeMetrics()")
+
+  /// An installed input accessory view that changes height.
+  public static let accessoryResize = SimulatedIOSFact(
+    id: "accessory-resize", grade: .reported,
+    source: "wix/react-native-keyboard-tracking-view ObservingInputAccessoryView (a "
+      + "flexible-height accessory resized by invalidateIntrinsicContentSize() while shown, its "
+      + "host's center observed by KVO); MessageKit maintainPositionOnKeyboardFrameChanged "
+      + "(\"when the height of the MessageInputBar changes\", handled in its keyboard-frame "
+      + "observer); ruslanskorb/RSKGrowingTextView issue 15 (reloadInputViews() resizes a "
+      + "frame-sized accessory); against: MessageKit issue 744 (no UIKeyboardWillChangeFrame "
+      + "after an accessory's frame change)",
+    value: "the keyboard's frame grows by the accessory's change at once, its keys in place; KVO "
+      + "reports it and WillChangeFrame → WillShow are posted with duration 0 (none during a "
+      + "drag)",
+    values: [0], variants: ["accessory-resize-silent"],
+    test: "SimulatedIOSFactTests/accessoryResizeGrowsTheKeyboardFrame()")
 }

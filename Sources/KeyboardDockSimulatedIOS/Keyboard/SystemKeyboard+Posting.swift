@@ -60,6 +60,11 @@ extension SystemKeyboard {
       host.set(end, timing: nil, at: time)
       fadeEnd = time + duration
     } else {
+      if timing == nil, !isSameTarget, profile.unanimatedChangeRemovesAnimations {
+        // The variant `unanimated-change-removes` of fact `unanimated-change`: the keyboard
+        // shows the new frame at once, with nothing of a running animation left.
+        host.removeAllAnimations()
+      }
       host.set(end, timing: timing, at: time)
     }
     var posted: [SystemKeyboardOutput] = notifications.map {

@@ -120,6 +120,16 @@ public struct IOSProfile: Sendable, Equatable, CustomStringConvertible {
   /// How long after its animation is removed the did-notifications come, in seconds; negative
   /// is earlier (fact `did-notification-timing`; a ``ModelVariant``).
   public var didDelay: TimeInterval = SimulatedIOSFacts.didNotificationTiming.number
+  /// Whether a change made without animation removes the animations still running.
+  ///
+  /// A change posted with duration 0 (the emoji keyboard, the app going to the background) then
+  /// shows the new frame at once (fact `unanimated-change`; a ``ModelVariant``). By default the
+  /// running animations go on adding their remainder.
+  public var unanimatedChangeRemovesAnimations = false
+  /// Whether a shown keyboard posts its frame notifications when the first responder's input
+  /// accessory view changes height (fact `accessory-resize`; the variant
+  /// `accessory-resize-silent` posts none).
+  public var accessoryResizePostsNotifications = true
 
   /// How the keyboard returns after a cancelled interactive dismissal.
   public enum SpringBack: String, Sendable, Hashable {

@@ -46,6 +46,7 @@ public enum HTMLReport {
       \(summaryTable(cells, scenarios: ran, strategies: strategies))
       \(versionsSection(suite.results, strategies: strategies))
       \(ContentTable.html(suite.results))
+      \(ShippingContentTable.html(suite.results))
       \(VariantSummary.html(all, strategies: strategies))
 
       """

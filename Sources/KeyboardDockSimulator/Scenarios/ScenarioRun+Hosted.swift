@@ -15,10 +15,10 @@
   /// shows the keyboard the user has selected, resigning hides it, a second field's focus shows
   /// its keyboard type, an `inputView` replaces the keys. What the user does to the device or
   /// the keyboard alone (a rotation, a drag, the emoji key, undocking the iPad keyboard,
-  /// backgrounding the app) is done to the hosted system. A scenario whose steps need what the
-  /// hosted apps do not have yet (form or transcript content, a growing bar, a toolbar
-  /// accessory) cannot run there: ``hostedActions()`` names the first such step instead of
-  /// skipping it.
+  /// backgrounding the app) is done to the hosted system; typing lines goes to the app's growing
+  /// composer, and a form's `focus-field` step is the user tapping that field of the hosted form
+  /// app. Whether an app can show a growing bar, a toolbar accessory, a form or a transcript
+  /// (``Scenario/content``) is the row's to say (the shipping rows' own reasons).
   package struct HostedScenarioAction: Sendable {
     /// What happens.
     package enum Kind: Sendable {
@@ -29,6 +29,8 @@
       case dismiss
       /// The user taps a second text field of the app, asking for this keyboard type.
       case focusField(SystemKeyboard.KeyboardType)
+      /// The user taps the field with this identifier of the app's form (``ScenarioContent``).
+      case focusFormField(String)
       /// The app shows a panel of this height in place of the keys (`nil`: the keyboard's own
       /// height), or the keys again (`.keyboard`).
       case switchInputView(ScenarioStep.InputViewChoice)
@@ -52,6 +54,9 @@
       case floatingMoveStart(CGPoint)
       /// The floating keyboard's move, this far (0…1).
       case floatingMove(fraction: Double)
+      /// The user types in the app's growing composer until its text has this many lines, or
+      /// sends the message, leaving this many.
+      case barLines(Int)
       /// Something the user does to the keyboard or the device that the app has no part in
       /// (named as the scenario step names it).
       case keyboard(String, @Sendable (inout SystemKeyboard, TimeInterval) throws -> Void)
@@ -83,16 +88,6 @@
     ///   perform; a ``SimulationError`` for a scenario the timeline rejects.
     package func hostedActions() throws -> (actions: [HostedScenarioAction], end: TimeInterval) {
       let timeline = try ScenarioTimeline(scenario, fps: fps)
-      if scenario.content != nil {
-        throw HostedScenarioUnsupported(
-          scenario: scenario.name, step: 1,
-          reason: "the hosted app has no form or transcript content model yet")
-      }
-      if scenario.inputAccessoryHeight > 0 || scenario.barLines != 1 {
-        throw HostedScenarioUnsupported(
-          scenario: scenario.name, step: 1,
-          reason: "the hosted app's bar is the quick start's one-line composer without a toolbar")
-      }
       var actions: [HostedScenarioAction] = []
       for entry in timeline.entries {
         let kind = try Self.hostedKind(entry.action) {
@@ -130,7 +125,7 @@
       case .swipeBackStart: return keyboard("swipe-back") { try $0.beginSwipeBack(at: $1) }
       case .swipeBackEnd(let completed):
         return keyboard("swipe-back-end") { try $0.endSwipeBack(completed: completed, at: $1) }
-      case .barLines: throw unsupported("type-lines (a growing bar)")
+      case .barLines(let lines): return .barLines(lines)
       }
     }
 
@@ -169,7 +164,7 @@
       case .autofill(let isOn): return keyboard { try $0.setAutofillBar(isOn, at: $1) }
       case .dictation(let isOn): return keyboard { try $0.setDictation(isOn, at: $1) }
       case .language(let language): return keyboard { try $0.setLanguage(language, at: $1) }
-      case .focusFormField: throw unsupported("focus-field of a form")
+      case .focusFormField(let id): return .focusFormField(id)
       case .focus, .wait, .typeLines, .dragDismiss, .moveFloating, .fingerMove, .fingerUp,
         .swipeBack:
         // The timeline compiles these into the actions above; never a step of its own.

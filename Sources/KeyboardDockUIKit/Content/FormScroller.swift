@@ -49,6 +49,20 @@
     /// The keyboard's activity at the last dock update.
     private var activity = FormScrollPolicy.KeyboardActivity.hidden
     private var registrations: NotificationRegistrations?
+    /// What was set before the first update of the current run-loop turn.
+    private var turn: Turn?
+
+    /// The scroll view's inset and offset when a run-loop turn's first update came.
+    private struct Turn {
+      /// The run-loop turn's time stamp (`RunLoopTurnClock`).
+      var time: TimeInterval
+      var offset: CGFloat
+      var inset: CGFloat
+      /// The decisions' state (the offset before the keyboard showed).
+      var policy: FormScrollPolicy
+      /// The content offset an update of this turn set at once since the snapshot, if any.
+      var dirtyOffset: CGFloat?
+    }
 
     /// Creates a form scroller; ``KeyboardDock/scrollForm(_:bottomOffset:scrollsBackOnHide:)``
     /// makes one and feeds it.
@@ -96,6 +110,17 @@
         scrollViewMaxY: scrollView.convert(scrollView.bounds, to: view).maxY,
         viewHeight: view.bounds.height, barHeight: bar()?.bounds.height ?? 0)
       let inset = KeyboardChatTranscript.keyboardInset(of: scrollView, coveredHeight: covered)
+      let isAnimated = update.animation != nil && update.isAnimated
+      beginTurn(of: scrollView)
+      defer {
+        if isAnimated {
+          turn = Turn(
+            time: RunLoopTurnClock.main.now(), offset: scrollView.contentOffset.y,
+            inset: scrollView.contentInset.bottom, policy: policy)
+        } else {
+          turn?.dirtyOffset = scrollView.contentOffset.y
+        }
+      }
       let changes = { [self] in
         scrollView.contentInset.bottom = inset
         scrollView.verticalScrollIndicatorInsets.bottom = inset
@@ -109,11 +134,40 @@
       }
     }
 
+    /// Starts or continues the run-loop turn's snapshot before an update applies.
+    ///
+    /// Several updates in one run-loop turn (the keyboard host's model frame reported just
+    /// before the notification of the same instant, as `KeyboardChatTranscript` meets them): the
+    /// screen shows only the turn's end, so what an earlier update of the turn set at once is
+    /// undone before a later one applies; otherwise the later animated update finds the form
+    /// already scrolled and the content steps at once instead of moving with the keyboard. A
+    /// scroll the app (or ``revealFirstResponder(animated:)``) made since is kept.
+    private func beginTurn(of scrollView: UIScrollView) {
+      let time = RunLoopTurnClock.main.now()
+      if let turn, turn.time == time, let dirty = turn.dirtyOffset,
+        scrollView.contentOffset.y == dirty
+      {
+        policy = turn.policy
+        UIView.performWithoutAnimation {
+          scrollView.contentInset.bottom = turn.inset
+          scrollView.verticalScrollIndicatorInsets.bottom = turn.inset
+          scrollView.contentOffset.y = turn.offset
+        }
+        self.turn?.dirtyOffset = nil
+      } else if turn?.time != time || turn?.dirtyOffset != nil {
+        turn = Turn(
+          time: time, offset: scrollView.contentOffset.y, inset: scrollView.contentInset.bottom,
+          policy: policy)
+      }
+    }
+
     /// Scrolls the first responder's caret (or frame) in now, as after changing its text.
     ///
     /// - Parameter animated: Whether to animate the scroll.
     public func revealFirstResponder(animated: Bool) {
-      guard let scrollView, let offset = decideOffset() else { return }
+      guard let scrollView else { return }
+      if animated { undoTurnOffset(of: scrollView) }
+      guard let offset = decideOffset() else { return }
       // A plain 0.25 s ease-in-out animation rather than `setContentOffset(_:animated:)`, whose
       // duration UIKit does not document: the simulator models this one.
       let changes = { scrollView.contentOffset.y = offset }
@@ -122,9 +176,24 @@
           withDuration: Self.revealDuration, delay: 0,
           options: [.curveEaseInOut, .beginFromCurrentState, .allowUserInteraction],
           animations: changes)
+        // The reveal is where the turn's later updates start from.
+        turn = Turn(
+          time: RunLoopTurnClock.main.now(), offset: scrollView.contentOffset.y,
+          inset: scrollView.contentInset.bottom, policy: policy)
       } else {
         UIView.performWithoutAnimation(changes)
       }
+    }
+
+    /// Puts the content offset back where it was before this run-loop turn's updates set it at
+    /// once (a focus change brings layout updates in the same turn, which would scroll the new
+    /// field in at once), so an animated reveal starts from what the screen shows.
+    private func undoTurnOffset(of scrollView: UIScrollView) {
+      guard let turn, turn.time == RunLoopTurnClock.main.now(), let dirty = turn.dirtyOffset,
+        scrollView.contentOffset.y == dirty
+      else { return }
+      UIView.performWithoutAnimation { scrollView.contentOffset.y = turn.offset }
+      self.turn?.dirtyOffset = nil
     }
 
     /// Moves focus to the next field of ``fields`` in reading order and scrolls it in.

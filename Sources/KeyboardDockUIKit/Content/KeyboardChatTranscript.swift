@@ -52,6 +52,8 @@
       var coordinator: ChatTranscriptCoordinator
       /// Whether an update of this turn changed something at once since the snapshot.
       var isDirty = false
+      /// The content offset those changes left, to tell whether anyone scrolled since.
+      var dirtyOffset: CGFloat?
     }
 
     private func snapshot(of scrollView: UIScrollView, at time: TimeInterval) -> Turn {
@@ -139,7 +141,14 @@
       // otherwise its animation would start from that value (additive animations begin at the
       // old model value), a visible jump.
       let time = RunLoopTurnClock.main.now()
-      if let turn, turn.time == time {
+      if let turn, turn.time == time, turn.isDirty,
+        scrollView.contentOffset.y != turn.dirtyOffset
+      {
+        // The app scrolled after this turn's earlier update (`scrollToNewest(animated:)` from
+        // `viewDidLayoutSubviews()`, which runs more than once in a turn): its scroll stays, and
+        // is where a later animation of the turn starts.
+        self.turn = snapshot(of: scrollView, at: time)
+      } else if let turn, turn.time == time {
         if turn.isDirty {
           coordinator = turn.coordinator
           UIView.performWithoutAnimation {
@@ -152,7 +161,12 @@
       }
       let isAnimated = (animation?.duration ?? 0) > 0
       defer {
-        if isAnimated { turn = snapshot(of: scrollView, at: time) } else { turn?.isDirty = true }
+        if isAnimated {
+          turn = snapshot(of: scrollView, at: time)
+        } else {
+          turn?.isDirty = true
+          turn?.dirtyOffset = scrollView.contentOffset.y
+        }
       }
       let covered = update.scrollViewCoveredHeight(
         scrollViewMaxY: scrollView.convert(scrollView.bounds, to: view).maxY,

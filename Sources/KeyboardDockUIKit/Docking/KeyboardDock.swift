@@ -65,8 +65,14 @@
     var contentAdapters: [AnyObject] = []
     /// The per-frame handler: the sampler, the display link and the closure.
     var motion = MotionUpdates()
+    /// The bar's moves held until the run-loop turn ends, when asked for inside an animation
+    /// block (KeyboardDock+LayoutPass.swift).
+    var barMoves = HeldBarMoves()
     /// Adapters of this module that follow the updates too (a realised layout's own guide).
     var listeners: [(owner: Weak, listener: (KeyboardDockUpdate) -> Void)] = []
+    /// Where the finger of the docked scroll view's pan is, in screen points, while the pan is
+    /// under way.
+    var panFingerY: CGFloat?
     /// The responders carrying the pseudo accessory; held weakly.
     private var accessoryHosts: [WeakResponder] = []
     private var policy = KeyboardDockPolicy()
@@ -154,13 +160,21 @@
 
     /// The docked scroll view's pan changed (KeyboardDock+Pan.swift): the tracker learns
     /// whether the finger is down and where, in the screen's coordinates.
+    ///
+    /// The finger holds the keyboard by its top, the top of the pseudo accessory grown to the
+    /// bar's height (``setAccessoryHeight(_:)``); the tracker follows the keys under it, so it is
+    /// told the finger that far lower.
     func scrollViewPanned(_ pan: UIGestureRecognizer) {
       let time = RunLoopTurnClock.main.now()
-      guard let tracker = tracker(at: time), let fingerY = pan.locationYInScreen,
+      panFingerY = pan.isUnderWay ? pan.locationYInScreen : nil
+      guard let tracker = tracker(at: time),
+        let fingerY = pan.locationYInScreen.map({ $0 + accessory.excludedHeight }),
         tracker.observeDragGesture(isActive: pan.isUnderWay, fingerY: fingerY, at: time)
           == .accepted
       else { return }
-      publish(at: time, after: .hostFrame)
+      // Called from layout, often inside the bar's own height animation: the finger places
+      // the keys at once, not along that animation.
+      UIView.performWithoutAnimation { publish(at: time, after: .hostFrame) }
     }
 
     /// Publishes what ``KeyboardDockCore/KeyboardDockPolicy`` decides for the tracker's state
@@ -178,7 +192,7 @@
       let shown = barTime(forUpdateAt: time, keyboardIsMoving: isMoving)
       motion.shownTime = max(motion.shownTime, shown)
       let barState = shown > time ? tracker.state(at: shown) : update.state
-      bar?.move(toCoveredHeight: barState.coveredHeight(of: placement))
+      moveBar(to: barState, at: shown, in: placement)
       listeners.removeAll { $0.owner.object == nil }
       for entry in listeners { entry.listener(update) }
       onUpdate?(update)
@@ -201,6 +215,7 @@
       // One record per drag frame for the app's lifetime otherwise; nothing in the adapter
       // reads them (a KeyboardTraceRecorder records the inputs itself).
       tracker.recordLimit = Self.trackerRecordLimit
+      tracker.removedAccessoryHeight = accessory.excludedHeight
       self.tracker = tracker
       Self.readCrossFadeSetting(into: tracker)
       return tracker
@@ -232,6 +247,7 @@
 
     private func frameSourceDidChange(_ source: KeyboardFrameObserver.Source) {
       accessory.isInstalled = source == .accessorySuperview
+      tracker?.removedAccessoryHeight = accessory.excludedHeight
       observations.source = source
       if source == .keyboardLayoutGuide {
         for host in accessoryHosts {
@@ -270,8 +286,18 @@
     ///   a finite number, 0 or more; nothing changes then.
     public func setAccessoryHeight(_ height: CGFloat) throws(ComposerError) {
       // The inset first: the resized accessory's KVO frames and notifications follow at once.
+      let before = accessory.excludedHeight
       try accessory.setHeight(height)
+      tracker?.removedAccessoryHeight = accessory.excludedHeight
       frames.accessoryHeight = height
+      // A finger dragging the keyboard holds it by the accessory's top: the keys under the
+      // resized accessory move by the change at once, with no pan to say so.
+      let time = RunLoopTurnClock.main.now()
+      guard accessory.excludedHeight != before, let finger = panFingerY, let tracker,
+        tracker.observeDragGesture(
+          isActive: true, fingerY: finger + accessory.excludedHeight, at: time) == .accepted
+      else { return }
+      publish(at: time, after: .hostFrame)
     }
   }
 #endif

@@ -1,0 +1,84 @@
+#if os(Linux)
+  import Foundation
+  import KeyboardDockHostedUIKit
+  import KeyboardDockUIKit
+
+  /// The README quick start for a scenario whose bar is not the one-line field: a composer that
+  /// grows with its text, or a text input carrying a toolbar as its `inputAccessoryView`.
+  ///
+  /// A growing composer does what the README says for one and the example app does
+  /// (`Examples/ChatApp`, `ChatViewController` and `ComposerBar`): its height change calls
+  /// `setNeedsUpdate()`, and `viewDidLayoutSubviews()` passes the laid-out bar's height to
+  /// `setAccessoryHeight(_:)` so a drag starts at the bar's top edge. A text input with a
+  /// toolbar cannot carry the dock's invisible accessory too (a responder has one
+  /// `inputAccessoryView`): the dock then follows the keyboard layout guide, as
+  /// `KeyboardFrameObserver` documents for a responder that cannot take the accessory
+  /// (`preferredFrameSource: .keyboardLayoutGuide`).
+  @MainActor
+  final class DockVariantViewController: UIViewController, ShippingApp {
+    let transcript = UIScrollView()
+    let composer = UIStackView()
+    let field = UITextField()
+    var dock: KeyboardDock?
+    /// What the scenario asks of the bar.
+    let barSetup: ShippingAppBar
+    private(set) var growingComposer: GrowingComposer?
+    private(set) var setupError: String?
+
+    init(bar: ShippingAppBar) {
+      barSetup = bar
+      super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      growingComposer = ChatScreen.build(
+        in: view, transcript: transcript, composer: composer, field: field, bar: barSetup)
+      transcript.keyboardDismissMode = .interactive
+      let hasToolbar = barSetup.toolbarHeight > 0
+      let dock = KeyboardDock(
+        view: view,
+        preferredFrameSource: hasToolbar ? .keyboardLayoutGuide : .accessorySuperview)
+      dock.dock(composer, insetting: transcript)
+      if !hasToolbar {
+        if let textView = growingComposer?.textView {
+          dock.installAccessory(on: textView)
+        } else {
+          dock.installAccessory(on: field)
+        }
+      }
+      growingComposer?.onHeightChange = { [weak self] _ in self?.dock?.setNeedsUpdate() }
+      self.dock = dock
+    }
+
+    override func viewDidLayoutSubviews() {
+      super.viewDidLayoutSubviews()
+      dock?.setNeedsUpdate()
+      guard growingComposer != nil, barSetup.toolbarHeight == 0 else { return }
+      // The example app's growing pseudo accessory: as tall as the laid-out composer.
+      do {
+        try dock?.setAccessoryHeight(composer.bounds.height)
+      } catch {
+        setupError = "KeyboardDock refused the accessory height: \(error)"
+      }
+    }
+
+    var bar: UIView { composer }
+    var scrollView: UIScrollView { transcript }
+    /// The text input the user taps: the growing composer's text view, or the field.
+    var textInput: UIResponder { growingComposer.map { $0.textView as UIResponder } ?? field }
+    func focus() { _ = textInput.becomeFirstResponder() }
+    func dismiss() { _ = textInput.resignFirstResponder() }
+
+    func addSecondField() -> UITextField {
+      let other = UITextField()
+      other.frame = CGRect(x: 16, y: view.safeAreaInsets.top + 8, width: 200, height: 34)
+      view.addSubview(other)
+      if barSetup.toolbarHeight == 0 { dock?.installAccessory(on: other) }
+      return other
+    }
+  }
+#endif

@@ -1,0 +1,206 @@
+#if os(Linux)
+  import Foundation
+  import KeyboardDockCore
+  import KeyboardDockHostedUIKit
+  import KeyboardDockSimulatedIOS
+  import KeyboardDockSimulator
+  import KeyboardDockUIKit
+
+  /// The content metrics of a shipping app's form or transcript, read from the hosted views'
+  /// presentation values as the display shows them, with the meaning of the ideal rows' content
+  /// columns (``KeyboardDockSimulator/ContentFigures``, `ContentMeasurement`).
+  ///
+  /// What the app shows comes from its views: the focused field's or the newest message's
+  /// presentation frame on the screen at the display link's `targetTimestamp` (the frame
+  /// ``ShippingRun`` reads its bar at), with every transform applied (an inverted transcript),
+  /// and the content offset's changes made without an animation (a step on the screen,
+  /// `CALayer.takeBoundsOriginSteps()`). What counts as hidden comes from the simulated iOS:
+  /// the bar a correct app shows on the true keyboard
+  /// (``KeyboardDockSimulatedIOS/ScreenTruth/correctBar(contentHeight:)``) and the view's top
+  /// safe area. Which field is focused is the hosted system's first responder. Nothing is read
+  /// from the adapters.
+  ///
+  /// - **Hidden**: the focused field's frame or the newest message reaches above the top
+  ///   safe-area inset or below the bar's top edge by more than ``tolerance``. A field is not
+  ///   counted while the keyboard is hidden, while a finger drags it (the form scrolls nothing
+  ///   then), or within ``revealWindow`` of focus moving to it (it is being
+  ///   scrolled in), counted from the drag's end when focus moved during a drag or a drag
+  ///   interrupted the scrolling in; a message not while the lift behaviour is `never`.
+  /// - **Jump**: the part of the content's step this frame beyond the bar's own move (keyboard,
+  ///   finger); frames on which the view's geometry changed (rotation, window resize) are not
+  ///   counted.
+  @MainActor
+  struct ShippingContentMeasurement {
+    /// How far, in points, a field or message may reach past the visible area and still count as
+    /// fully visible: a quarter point, less than a pixel on any iPhone or iPad screen, the
+    /// ideal rows' tolerance.
+    static let tolerance: CGFloat = 0.25
+
+    /// How long after focus moved a field may still be scrolling in, in seconds: the ideal rows'
+    /// reveal (a 0.25 s ease-in-out scroll), not read from the adapter.
+    static let revealWindow: TimeInterval = 0.25
+
+    let content: ScenarioContent
+    private(set) var figures: ContentFigures
+    private var lastBarTop: CGFloat?
+    private var lastPlacement: ViewPlacement?
+    /// When the user last moved focus (the `focus` or a `focus-field` step), in seconds.
+    private var lastFocusTime: TimeInterval = -.infinity
+    /// When the focused field may start to scroll in: the focus change, or the end of a drag
+    /// during which focus moved.
+    private var revealStart: TimeInterval = -.infinity
+    private var wasDragged = false
+    private var dragStartedAt: TimeInterval = .infinity
+
+    init(content: ScenarioContent) {
+      self.content = content
+      switch content {
+      case .form: figures = ContentFigures(isForm: true, countsMessages: false)
+      case .transcript(let transcript):
+        figures = ContentFigures(isForm: false, countsMessages: transcript.liftBehavior != .never)
+      }
+    }
+
+    /// The user moved focus at `time` (a `focus` or `focus-field` step).
+    mutating func focusMoved(at time: TimeInterval) {
+      lastFocusTime = time
+    }
+
+    /// Measures the frame the display shows at `shown`, prepared at `now`.
+    ///
+    /// - Parameters:
+    ///   - app: The app, whose views are read.
+    ///   - system: The hosted system: its keyboard and first responder.
+    ///   - truth: What the simulated iOS shows at `shown` (the keys under the bar).
+    ///   - barHeight: The bar's height now.
+    ///   - placement: The app view's placement now.
+    ///   - now: The display frame's time.
+    ///   - shown: When the frame shows.
+    mutating func measure(
+      _ app: any ContentShippingApp, system: HostedIOS, truth: ScreenTruth, barHeight: CGFloat,
+      placement: ViewPlacement, at now: TimeInterval, shown: TimeInterval
+    ) {
+      figures.frames += 1
+      let isDragged = system.keyboard.isDragged
+      if !wasDragged, isDragged { dragStartedAt = now }
+      if !isDragged {
+        if wasDragged, lastFocusTime + Self.revealWindow > dragStartedAt {
+          revealStart = now
+        } else if lastFocusTime > revealStart {
+          revealStart = lastFocusTime
+        }
+      }
+      wasDragged = isDragged
+      let barTop = truth.correctBar(contentHeight: barHeight).frame.minY
+      let top = placement.safeAreaInsets.top
+      func isHidden(_ view: UIView) -> Bool {
+        let shown = placement.convertFromScreen(
+          view.presentationFrameInScreenApplyingTransforms(at: shown))
+        return shown.minY < top - Self.tolerance || shown.maxY > barTop + Self.tolerance
+      }
+      switch content {
+      case .form(let form):
+        let isRevealing = shown < revealStart + Self.revealWindow + 1e-9
+        if let responder = system.firstResponder as? UIView,
+          let id = form.fields.map(\.id).first(where: { app.formField($0) === responder }),
+          let field = app.formField(id), truth.mode != .hidden, !isDragged, !isRevealing,
+          isHidden(field)
+        {
+          figures.focusedFieldHiddenFrames? += 1
+        }
+      case .transcript:
+        if figures.lastMessageHiddenFrames != nil, let message = app.newestMessage,
+          isHidden(message)
+        {
+          figures.lastMessageHiddenFrames? += 1
+        }
+      }
+      let steps = app.scrollView.layer.takeBoundsOriginSteps().y
+      defer {
+        lastBarTop = barTop
+        lastPlacement = placement
+      }
+      guard let lastBarTop, lastPlacement == placement else { return }
+      // A content offset step moves the content up when upright, down when flipped.
+      let step = app.scrollView.transform.d < 0 ? steps : -steps
+      let barMove = barTop - lastBarTop
+      let explained = min(max(step, min(0, barMove)), max(0, barMove))
+      figures.maxContentJump = max(figures.maxContentJump, abs(step - explained))
+    }
+  }
+
+  extension ShippingRun {
+    /// The scroll view's adjusted inset on the edge the screen shows at its bottom, where the
+    /// bar and the keyboard are: the bottom, or the top of a view flipped by its transform (an
+    /// inverted transcript, `CGAffineTransform(scaleX: 1, y: -1)`).
+    @MainActor
+    static func keyboardSideInset(of scrollView: UIScrollView) -> CGFloat {
+      let insets = scrollView.adjustedContentInset
+      return scrollView.transform.d < 0 ? insets.top : insets.bottom
+    }
+
+    /// What the simulated iOS shows at `time`, with the keyboard the bar belongs on (the keys
+    /// under it when it is the input accessory), as ``ShippingRun`` measures the bar against.
+    @MainActor
+    static func truth(
+      under bar: UIView, system: HostedIOS, scene: SceneGeometry, at time: TimeInterval
+    ) -> ScreenTruth {
+      var truth = ScreenTruth(keyboard: system.keyboard, at: time, scene: scene)
+      truth.keyboard = keys(under: bar, keyboard: truth.keyboard, system: system)
+      return truth
+    }
+  }
+
+  extension ShippingStrategy {
+    /// Why this row cannot host a scenario's form or transcript, or `nil` when it can.
+    ///
+    /// The shipping content adapters, `FormScroller` (`scrollForm(_:bottomOffset:)`) and
+    /// `KeyboardChatTranscript` (`dock(_:transcript:liftBehavior:isInverted:)`), apply
+    /// `KeyboardDock`'s updates: only the `dock` row's app has a `KeyboardDock` to feed them.
+    public var contentUnsupportedReason: String? {
+      let adapters =
+        "the shipping form and transcript adapters apply KeyboardDock's updates (FormScroller "
+        + "through scrollForm, KeyboardChatTranscript through dock(_:transcript:)), which the "
+        + "dock row runs"
+      switch name {
+      case ShippingStrategy.dock.name, ShippingStrategy.dockWithoutContentAdapters.name:
+        return nil
+      case ShippingStrategy.notifications.name:
+        return "its app moves the bar with KeyboardNotificationObserver and KeyboardAnimator and "
+          + "has no KeyboardDock; " + adapters
+      case ShippingStrategy.layoutGuide.name:
+        return "its app pins the bar with RealizedLayout and has no KeyboardDock; " + adapters
+      case ShippingStrategy.inputBarHost.name:
+        return "its app hosts the bar with InputBarHostView and has no KeyboardDock; " + adapters
+      default:
+        return "its app is the common mistake, written as app code, and has no KeyboardDock; "
+          + adapters
+      }
+    }
+
+    /// This row's app hosting `content`, or `nil` when it cannot (``contentUnsupportedReason``).
+    @MainActor
+    func makeContentApp(_ content: ScenarioContent) -> (any ContentShippingApp)? {
+      guard contentUnsupportedReason == nil else { return nil }
+      let usesAdapters = name != ShippingStrategy.dockWithoutContentAdapters.name
+      switch content {
+      case .form(let form):
+        return FormAppViewController(form: form, usesFormScroller: usesAdapters)
+      case .transcript(let transcript):
+        return TranscriptAppViewController(
+          transcript: transcript, usesChatTranscript: usesAdapters)
+      }
+    }
+
+    /// The `dock` row's apps without `FormScroller` or `KeyboardChatTranscript`.
+    ///
+    /// The form is only inset by the dock (`dock(_:insetting:)`), the transcript left where it
+    /// was (`dock(_:)`). Not a row of `kbdock simulate`: the tests' evidence that the content
+    /// metrics see what the content adapters do.
+    static let dockWithoutContentAdapters = ShippingStrategy(
+      name: "dock-without-content-adapters",
+      technique: "KeyboardDock without FormScroller or KeyboardChatTranscript",
+      summary: "the dock row's form and transcript apps without their content adapters"
+    ) { _ in QuickStartViewController() }
+  }
+#endif
