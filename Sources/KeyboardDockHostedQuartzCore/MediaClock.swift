@@ -25,12 +25,28 @@
     package static func reset(to value: TimeInterval) {
       time.withLock { $0 = value }
     }
+
+    private static let appRead = Mutex(false)
+
+    /// Whether app code read the clock (`CACurrentMediaTime()`) since the last call; clears it.
+    package static func takeAppRead() -> Bool {
+      appRead.withLock { read in
+        defer { read = false }
+        return read
+      }
+    }
+
+    /// Notes that app code read the clock.
+    static func noteAppRead() {
+      appRead.withLock { $0 = true }
+    }
   }
 
   /// The current time on Core Animation's clock, in seconds: the hosted system's virtual time.
   // swift-format-ignore: AlwaysUseLowerCamelCase
   // Apple's name (QuartzCore), so the adapters' calls compile unchanged.
   public func CACurrentMediaTime() -> CFTimeInterval {
-    MediaClock.now
+    MediaClock.noteAppRead()
+    return MediaClock.now
   }
 #endif

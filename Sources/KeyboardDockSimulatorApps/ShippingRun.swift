@@ -143,7 +143,10 @@
           }
           next += 1
         }
-        system.advance(to: now)
+        // Between frames the run only measures (presentation values, the scroll view's inset):
+        // no app code runs, so a frame in which nothing reaches the app leaves the run loop
+        // asleep.
+        system.advance(to: now, idleFramesSleep: true)
         let shape = system.keyboard.orientation
         let scene = performer.window.geometry(on: system.device, orientation: shape)
         let context = AppContext(

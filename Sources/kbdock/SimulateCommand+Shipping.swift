@@ -32,64 +32,180 @@ extension SimulateCommand {
     var notes: [String] = []
   }
 
+  #if os(Linux)
+    /// The shipping-code runs of a selection, in the order their results are reported, and a
+    /// note per reason some scenarios cannot run.
+    struct ShippingPlan {
+      /// The suite's baseline runs the hosted system can perform under some row.
+      private var runs: [ScenarioRun] = []
+      /// The shipping rows.
+      private let strategies: [ShippingStrategy]
+      /// Every run the hosted system can perform, as indices in ``runs`` and ``strategies``.
+      ///
+      /// Each baseline run of the suite under each shipping row, in that order: indices rather
+      /// than a ``ShippingRun`` each, whose scenario copies took 7 MB for every version's suite.
+      private var pairs: [(run: Int, strategy: Int)] = []
+      /// One line per scenario the hosted system cannot run, saying why.
+      var notes: [String] = []
+
+      /// The number of runs.
+      var count: Int { pairs.count }
+
+      /// The run at `index` (below ``count``).
+      func job(_ index: Int) -> ShippingRun {
+        let (run, strategy) = (runs[pairs[index].run], strategies[pairs[index].strategy])
+        return ShippingRun(
+          scenario: run.scenario, device: run.device, fps: run.fps, profile: run.profile,
+          strategy: strategy)
+      }
+
+      /// The plan for the shipping rows `names` over the baseline runs of `suite` (its
+      /// scenarios, devices, frame rates and iOS versions).
+      ///
+      /// A scenario the hosted system cannot perform is named in ``notes``, never skipped
+      /// silently.
+      init(_ names: [String], suite: SimulationSuite) {
+        strategies = names.compactMap(ShippingStrategy.named)
+        // By reason, then by row: the scenarios the row does not run for that reason.
+        var unsupported: [String: [(row: String, scenarios: [String])]] = [:]
+        var reasons: [String] = []
+        for run in suite.runs where run.variant.name == ModelVariant.baseline.name {
+          var kept = false
+          for (index, strategy) in strategies.enumerated() {
+            let shipping = ShippingRun(
+              scenario: run.scenario, device: run.device, fps: run.fps, profile: run.profile,
+              strategy: strategy)
+            if let reason = shipping.unsupportedReason {
+              if unsupported[reason] == nil { reasons.append(reason) }
+              var rows = unsupported[reason] ?? []
+              if let index = rows.firstIndex(where: { $0.row == strategy.name }) {
+                if !rows[index].scenarios.contains(run.scenario.name) {
+                  rows[index].scenarios.append(run.scenario.name)
+                }
+              } else {
+                rows.append((strategy.name, [run.scenario.name]))
+              }
+              unsupported[reason] = rows
+              continue
+            }
+            if !kept { runs.append(run) }
+            kept = true
+            pairs.append((runs.count - 1, index))
+          }
+        }
+        // One note per reason and list of scenarios: the rows that leave out the same ones.
+        for reason in reasons {
+          var groups: [(rows: [String], scenarios: [String])] = []
+          for entry in unsupported[reason] ?? [] {
+            if let index = groups.firstIndex(where: { $0.scenarios == entry.scenarios }) {
+              groups[index].rows.append(entry.row)
+            } else {
+              groups.append(([entry.row], entry.scenarios))
+            }
+          }
+          for group in groups {
+            notes.append(
+              "\(group.rows.joined(separator: ", ")): \(reason), so \(group.scenarios.count) "
+                + "scenario(s) not run: " + group.scenarios.joined(separator: ", "))
+          }
+        }
+      }
+
+      /// Runs jobs in this process, taking them from `queue` until none is left (every job
+      /// when there is no queue).
+      ///
+      /// - Returns: Each job's index and result, in the order they ran.
+      func run(from queue: ShippingJobQueue?) throws(CommandFailure) -> [IndexedRunResult] {
+        var results: [IndexedRunResult] = []
+        var unqueued: Range<Int>? = queue == nil ? 0..<count : nil
+        while let indices = try queue?.claim() ?? unqueued {
+          unqueued = nil
+          for index in indices {
+            let shipping = job(index)
+            do {
+              let result = try MainQueueWork.run { try shipping.run() }
+              results.append(IndexedRunResult(index: index, result: result))
+            } catch {
+              throw CommandFailure(.internalError, "\(error)")
+            }
+          }
+        }
+        return results
+      }
+    }
+  #endif
+
+  /// One shipping-code run's result and its place in the plan's order.
+  struct IndexedRunResult: Codable, Sendable {
+    /// The run's index in the plan (``ShippingPlan/job(_:)``).
+    var index: Int
+    /// What the run measured.
+    var result: RunResult
+  }
+
   /// Runs the shipping-code rows `names` over the baseline runs of `suite` (its scenarios,
-  /// devices, frame rates and iOS versions).
+  /// devices, frame rates and iOS versions), in `jobs` processes at once, and reports the
+  /// results in the order one process would.
   ///
-  /// A scenario the hosted system cannot perform is named in ``ShippingOutcome/notes``, never
-  /// skipped silently.
+  /// `selection` is the command's selection as options, which each worker process gets;
+  /// `whileRunning` runs in this process while they work (the ideal rows).
   static func runShipping(
-    _ names: [String], suite: SimulationSuite
-  ) throws(CommandFailure) -> ShippingOutcome {
+    _ names: [String], suite: SimulationSuite, jobs: Int, selection: [String],
+    whileRunning: () throws -> Void
+  ) throws -> ShippingOutcome {
     var outcome = ShippingOutcome()
     #if os(Linux)
-      let strategies = names.compactMap(ShippingStrategy.named)
-      // By reason, then by row: the scenarios the row does not run for that reason.
-      var unsupported: [String: [(row: String, scenarios: [String])]] = [:]
-      var reasons: [String] = []
-      for run in suite.runs where run.variant.name == ModelVariant.baseline.name {
-        for strategy in strategies {
-          let shipping = ShippingRun(
-            scenario: run.scenario, device: run.device, fps: run.fps, profile: run.profile,
-            strategy: strategy)
-          if let reason = shipping.unsupportedReason {
-            if unsupported[reason] == nil { reasons.append(reason) }
-            var rows = unsupported[reason] ?? []
-            if let index = rows.firstIndex(where: { $0.row == strategy.name }) {
-              if !rows[index].scenarios.contains(run.scenario.name) {
-                rows[index].scenarios.append(run.scenario.name)
-              }
-            } else {
-              rows.append((strategy.name, [run.scenario.name]))
-            }
-            unsupported[reason] = rows
-            continue
-          }
-          do {
-            // `ParsableCommand.run()` runs on the main thread, as UIKit runs an app.
-            let result = try MainActor.assumeIsolated { try shipping.run() }
-            outcome.frames += result.frames
-            outcome.results.append(result)
-          } catch {
-            throw CommandFailure(.internalError, "\(error)")
-          }
+      let plan = ShippingPlan(names, suite: suite)
+      outcome.notes = plan.notes
+      let count = max(1, min(jobs, plan.count))
+      var queue: ShippingJobQueue?
+      var workers: [ShippingWorker] = []
+      let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "kbdock-jobs-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+      defer {
+        for worker in workers { worker.discard() }
+        if count > 1 { try? FileManager.default.removeItem(at: folder) }
+      }
+      if count > 1 {
+        do {
+          try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+          throw CommandFailure(
+            .io, "cannot create \(folder.path) for the shipping-code processes: \(error)",
+            hint: "pass --jobs 1 to run every shipping-code row in this process")
+        }
+        let shared = try ShippingJobQueue.create(
+          at: folder.appendingPathComponent("queue").path, count: plan.count)
+        queue = shared
+        for number in 1..<count {
+          workers.append(
+            try ShippingWorker.start(
+              number: number, of: count, queue: shared.path, selection: selection))
         }
       }
-      // One note per reason and list of scenarios: the rows that leave out the same ones.
-      for reason in reasons {
-        var groups: [(rows: [String], scenarios: [String])] = []
-        for entry in unsupported[reason] ?? [] {
-          if let index = groups.firstIndex(where: { $0.scenarios == entry.scenarios }) {
-            groups[index].rows.append(entry.row)
-          } else {
-            groups.append(([entry.row], entry.scenarios))
-          }
+      try whileRunning()
+      var ordered = [RunResult?](repeating: nil, count: plan.count)
+      var batches = [try plan.run(from: queue)]
+      for worker in workers { batches.append(try worker.finish(jobCount: plan.count)) }
+      for item in batches.joined() {
+        guard ordered[item.index] == nil else {
+          throw CommandFailure(
+            .internalError, "shipping-code run \(item.index + 1) was run by two processes")
         }
-        for group in groups {
-          outcome.notes.append(
-            "\(group.rows.joined(separator: ", ")): \(reason), so \(group.scenarios.count) "
-              + "scenario(s) not run: " + group.scenarios.joined(separator: ", "))
-        }
+        ordered[item.index] = item.result
       }
+      for (index, result) in ordered.enumerated() {
+        guard let result else {
+          throw CommandFailure(
+            .internalError,
+            "shipping-code run \(index + 1) of \(ordered.count) has no result after every process"
+              + " finished")
+        }
+        outcome.results.append(result)
+        outcome.frames += result.frames
+      }
+    #else
+      try whileRunning()
     #endif
     return outcome
   }

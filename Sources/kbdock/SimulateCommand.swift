@@ -86,6 +86,20 @@ struct SimulateCommand: ParsableCommand {
         + "before the simulation starts.", valueName: "file"))
   var exportTrace: String?
 
+  @Option(
+    name: .customLong("jobs"),
+    help: ArgumentHelp(
+      "How many processes run the shipping-code rows at once.",
+      discussion: "Default: one per CPU core. The results and their order do not depend on it.",
+      valueName: "n"))
+  var jobs: String?
+
+  @Option(name: .customLong("shipping-queue"), help: .hidden)
+  var shippingQueue: String?
+
+  @Option(name: .customLong("shipping-output"), help: .hidden)
+  var shippingOutput: String?
+
   func run() throws {
     let rates = try frameRates.map { text throws(CommandFailure) -> Int in
       guard let rate = Int(text) else {
@@ -141,20 +155,23 @@ struct SimulateCommand: ParsableCommand {
         reportDirectory, what: "report directory",
         hint: "pass --report with a writable directory, or --no-report")
     }
+    if try runAsWorker(shippingNames, suite: suite) { return }
     let progress = Progress(total: suite.runs.count)
     let clock = ContinuousClock()
     let started = clock.now
     var result = SuiteResult()
-    if !suite.strategies.isEmpty {
+    let shipping = try Self.runShipping(
+      shippingNames, suite: suite, jobs: try jobCount(), selection: selection(shippingNames)
+    ) {
+      guard !suite.strategies.isEmpty else { return }
       do {
         result = try suite.run { done, total, label in progress.show(done, total, label) }
       } catch let error as SimulationError {
         progress.clear()
         throw Self.failure(error)
       }
+      progress.clear()
     }
-    progress.clear()
-    let shipping = try Self.runShipping(shippingNames, suite: suite)
     result.results += shipping.results
     result.frames += shipping.frames
     result.runs += shipping.results.count

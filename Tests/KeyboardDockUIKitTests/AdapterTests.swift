@@ -213,6 +213,25 @@
       }
     }
 
+    @Test func idleFramesThatSleepStillCloseATurnAppCodeOpened() async throws {
+      try await onMainQueue {
+        let app = HostedApp(UIViewController())
+        app.system.advance(to: 1)
+        // App code outside a turn stamps the clock; the next frame's turn clears the stamp
+        // even when nothing reaches the app in it and idle frames sleep.
+        #expect(RunLoopTurnClock.main.now() == 1)
+        app.system.advance(to: 1.1, idleFramesSleep: true)
+        var inTurn: TimeInterval = 0
+        // No frame between 1.1 and the action: only the frames above can have cleared it.
+        app.system.perform(at: 1.1) { _ in inTurn = RunLoopTurnClock.main.now() }
+        #expect(inTurn == 1.1)
+        // Without a read, idle frames leave the run loop asleep and the clock unstamped.
+        app.system.advance(to: 2, idleFramesSleep: true)
+        app.system.perform(at: 2.1) { _ in inTurn = RunLoopTurnClock.main.now() }
+        #expect(inTurn == 2.1)
+      }
+    }
+
     @Test func layoutConstraintTranslationIsOneToOne() async throws {
       try await onMainQueue {
         #expect(NSLayoutConstraint.Attribute(LayoutAttribute.leading) == .leading)

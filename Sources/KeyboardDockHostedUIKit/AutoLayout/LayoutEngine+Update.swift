@@ -14,8 +14,11 @@
     ///   and the pass builds a fresh one.
     func update(to request: LayoutRequest) -> Bool {
       guard isClean, request.members.count == states.count else { return false }
-      for (state, member) in zip(states, request.members)
-      where state.object !== member.object || state.isRequired != member.isRequired {
+      // By index: iterating copies of the states would copy each weak reference.
+      for index in states.indices
+      where states[index].object !== request.members[index].object
+        || states[index].isRequired != request.members[index].isRequired
+      {
         return false
       }
       let sameOrder =
@@ -123,8 +126,11 @@
     /// Sets the frames the solution gives the views laid out by constraints, and the guides'
     /// layout frames.
     ///
-    /// - Returns: Whether a frame changed while a guide placed from the views' frames (safe
-    ///   area, keyboard) is in the tree, so another pass places it from the new frames.
+    /// - Returns: Whether a frame changed and moved a guide placed from the views' frames (safe
+    ///   area, keyboard), so another pass places it from the new frames. UIKit lays out again
+    ///   in the same `layoutIfNeeded()` only what a layout invalidated
+    ///   (`safeAreaInsetsDidChange()`: "the safe area of the view changed"); frames that moved
+    ///   no such guide are the ones the next pass would solve again.
     func apply(_ request: LayoutRequest) -> Bool {
       let root = request.root
       let rects = solvedRects()
@@ -151,7 +157,7 @@
           guide.layoutFrame = view.convert(rects[index], from: root)
         }
       }
-      return again
+      return again && request.derivedGuidesMoved()
     }
 
     /// Rounds away solver noise (1e-9 pt) so equal layouts give equal frames.

@@ -148,13 +148,18 @@
     /// the solver struct out of the engine once per value would copy it each time).
     func solvedRects() -> [CGRect] {
       let solver = self.solver
-      return states.map { state in
-        let item = state.item
-        return CGRect(
-          x: solver.value(of: item.x), y: solver.value(of: item.y),
-          width: max(0, solver.value(of: item.width)),
-          height: max(0, solver.value(of: item.height)))
+      var rects: [CGRect] = []
+      rects.reserveCapacity(states.count)
+      // By index: mapping over the states would copy each one (and its weak reference).
+      for index in states.indices {
+        let item = states[index].item
+        rects.append(
+          CGRect(
+            x: solver.value(of: item.x), y: solver.value(of: item.y),
+            width: max(0, solver.value(of: item.width)),
+            height: max(0, solver.value(of: item.height))))
       }
+      return rects
     }
 
     private func expression(_ member: Int, _ attribute: NSLayoutConstraint.Attribute)

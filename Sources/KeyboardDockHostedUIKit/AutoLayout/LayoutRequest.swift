@@ -50,6 +50,8 @@
     /// ``FullLayoutPass`` lays out.
     private(set) var usesScrollContent = false
     private var indices: [ObjectIdentifier: Int] = [:]
+    /// The safe-area and keyboard guides, each with its view and member index.
+    private var derivedGuides: [(view: UIView, guide: UILayoutGuide, index: Int)] = []
 
     init(root: UIView) {
       self.root = root
@@ -85,25 +87,45 @@
       }
       for guide in view.layoutGuides {
         let origin = view === root ? CGPoint.zero : inRoot.origin
-        let local: CGRect
         if guide.role != .plain { hasDerivedGuides = true }
         switch guide.role {
         case .scrollContent, .scrollFrame:
           usesScrollContent = true
-          continue
-        case .safeArea:
-          local = view.bounds.inset(by: view.computedSafeArea())
-        case .keyboard:
-          local = (guide as? UIKeyboardLayoutGuide)?.frame(in: view) ?? guide.layoutFrame
+        case .safeArea, .keyboard:
+          derivedGuides.append((view, guide, members.count))
+          let rect = Self.derivedHold(of: guide, in: view, origin: origin)
+          append(Member(object: guide, hold: rect, isRequired: true, intrinsic: nil))
         case .plain:
           let rect = guide.layoutFrame.offsetBy(
             dx: origin.x - view.bounds.minX, dy: origin.y - view.bounds.minY)
           append(Member(object: guide, hold: rect, isRequired: false, intrinsic: nil))
-          continue
         }
-        let rect = local.offsetBy(dx: origin.x - view.bounds.minX, dy: origin.y - view.bounds.minY)
-        append(Member(object: guide, hold: rect, isRequired: true, intrinsic: nil))
       }
+    }
+
+    /// Where a guide placed from the views' frames (safe area, keyboard) is held, in the root's
+    /// coordinates, for `view` at `origin` in the root.
+    private static func derivedHold(
+      of guide: UILayoutGuide, in view: UIView, origin: CGPoint
+    ) -> CGRect {
+      let local =
+        guide.role == .safeArea
+        ? view.bounds.inset(by: view.computedSafeArea())
+        : (guide as? UIKeyboardLayoutGuide)?.frame(in: view) ?? guide.layoutFrame
+      return local.offsetBy(dx: origin.x - view.bounds.minX, dy: origin.y - view.bounds.minY)
+    }
+
+    /// Whether a guide placed from the views' frames (safe area, keyboard) would be held
+    /// elsewhere now, after the pass set the frames: only then can another pass change a frame
+    /// (the holds, constraints and intrinsic sizes are otherwise the ones just solved).
+    func derivedGuidesMoved() -> Bool {
+      for (view, guide, index) in derivedGuides {
+        let origin = view === root ? CGPoint.zero : view.convert(view.bounds, to: root).origin
+        if Self.derivedHold(of: guide, in: view, origin: origin) != members[index].hold {
+          return true
+        }
+      }
+      return false
     }
 
     private mutating func addConstraints() {
@@ -111,21 +133,21 @@
       // each comes once.
       for view in views {
         for constraint in view.installedConstraints {
-          if UIScrollView.contentOwner(
-            of: constraint.firstItem, constraint.firstAttribute, other: constraint.secondItem)
+          // Each weak item loaded once (a weak load takes the object's side table).
+          let firstItem = constraint.firstItem
+          let secondItem = constraint.secondItem
+          if UIScrollView.contentOwner(of: firstItem, constraint.firstAttribute, other: secondItem)
             != nil
             || UIScrollView.contentOwner(
-              of: constraint.secondItem, constraint.secondAttribute, other: constraint.firstItem)
-              != nil
+              of: secondItem, constraint.secondAttribute, other: firstItem) != nil
           {
             usesScrollContent = true
           }
-          guard constraint.firstAttribute != .notAnAttribute,
-            let first = index(of: constraint.firstItem)
+          guard constraint.firstAttribute != .notAnAttribute, let first = index(of: firstItem)
           else { continue }
           var second: Int?
           if constraint.secondAttribute != .notAnAttribute {
-            guard let index = index(of: constraint.secondItem) else { continue }
+            guard let index = index(of: secondItem) else { continue }
             second = index
           }
           let spec = Spec(

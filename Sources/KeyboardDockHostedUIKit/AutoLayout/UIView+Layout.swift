@@ -51,6 +51,7 @@
         }
         return
       }
+      turnHadWork = true
       rootsBeingLaidOut.insert(id)
       defer { rootsBeingLaidOut.remove(id) }
       for _ in 0..<4 where root.needsLayout {

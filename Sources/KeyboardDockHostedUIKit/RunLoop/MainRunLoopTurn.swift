@@ -34,10 +34,23 @@
       return true
     }()
 
+    /// The main thread, once a turn has ended on it.
+    @MainActor private static var mainThread: pthread_t?
+
+    /// Whether the caller is on the main thread: `Thread.isMainThread` (two system calls on
+    /// Linux, `getpid` and `gettid`) once, then a comparison with the main thread's handle,
+    /// which stays valid while the process runs.
+    @MainActor private static var isOnMainThread: Bool {
+      if let mainThread { return pthread_equal(pthread_self(), mainThread) != 0 }
+      guard Thread.isMainThread else { return false }
+      mainThread = pthread_self()
+      return true
+    }
+
     /// Runs the main run loop once in the default mode, returning at once.
-    static func end() {
+    @MainActor static func end() {
       _ = keepAlive
-      if Thread.isMainThread {
+      if isOnMainThread {
         _ = CFRunLoopRunInMode(kCFRunLoopDefaultMode, 0, true)
       } else if let runSpecific {
         _ = runSpecific(CFRunLoopGetMain(), kCFRunLoopDefaultMode, 0, 1)

@@ -11,6 +11,7 @@
     func dispatchKeyboardOutputs() {
       let outputs = keyboard.drainOutputs(upTo: now)
       guard !outputs.isEmpty else { return }
+      turnHadWork = true
       observations.hasInputAccessory = installedAccessory != nil
       observations.accessoryHeight = 0
       for output in observations.filter(outputs, keyboard: keyboard, scene: geometry) {

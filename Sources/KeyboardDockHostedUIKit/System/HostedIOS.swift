@@ -53,6 +53,9 @@
     private var scheduled: [(time: TimeInterval, order: Int, work: () -> Void)] = []
     private var scheduleCount = 0
     private var frameIndex = 0
+    /// Whether anything reached the app in the current display frame: keyboard output, a
+    /// completion, a display link, a layout pass.
+    var turnHadWork = true
     /// Whether Reduce Motion is on.
     public var isReduceMotionEnabled = false
     /// The keyboard the user has selected, shown when a text input without an `inputView`
@@ -239,20 +242,35 @@
 
     /// Shows display frames up to `time`: at each, due did-notifications, animation
     /// completions and display links, each frame a run-loop turn of its own.
-    public func advance(to time: TimeInterval) {
+    ///
+    /// - Parameters:
+    ///   - time: The time to show frames up to.
+    ///   - idleFramesSleep: Whether a frame in which nothing reaches the app (no keyboard
+    ///     output, completion, display link or layout) and in which no app code read the clock
+    ///     leaves the main run loop asleep, as a run loop sleeps when there is no work ("Run
+    ///     Loops", Threading Programming Guide: "keep your thread busy when there is work to
+    ///     do and put your thread to sleep when there is none"). Pass `true` only when no app
+    ///     code ran since the last call but through the clock (a measurement reading views'
+    ///     presentation values): code that runs outside a turn is otherwise closed only by the
+    ///     next frame's turn.
+    public func advance(to time: TimeInterval, idleFramesSleep: Bool = false) {
       let frame = 1 / Double(fps)
       while true {
         let next = DisplayLink.quantized(Double(frameIndex + 1) * frame)
         let due = min(next, nextScheduledTime ?? .infinity, keyboard.nextDueTime ?? .infinity)
         guard due <= time else { break }
         MediaClock.set(due)
+        turnHadWork = false
         dispatchKeyboardOutputs()
         runScheduled()
         if due == next {
           frameIndex += 1
-          for link in displayLinks { link.fire(at: due, frameDuration: frame) }
+          for link in displayLinks where !link.isPaused {
+            turnHadWork = true
+            link.fire(at: due, frameDuration: frame)
+          }
         }
-        endTurn()
+        endTurn(idleAllowed: idleFramesSleep)
       }
       MediaClock.set(time)
       frameIndex = max(frameIndex, Int((time / frame).rounded(.down)))
@@ -268,6 +286,8 @@
 
     private func runScheduled() {
       let now = self.now
+      guard scheduled.contains(where: { $0.time <= now }) else { return }
+      turnHadWork = true
       let due = scheduled.filter { $0.time <= now }.sorted {
         ($0.time, $0.order) < ($1.time, $1.order)
       }
@@ -278,7 +298,10 @@
     /// Ends a turn: commits the layout of every window (not animated), then runs the main run
     /// loop once so its observers see the turn end (`kCFRunLoopBeforeWaiting`/`kCFRunLoopExit`,
     /// "CFRunLoopObserver" documentation), as Core Animation's commit does on iOS.
-    func endTurn() {
+    ///
+    /// With `idleAllowed`, a frame in which nothing reached the app and no app code read the
+    /// clock does not run the main run loop (``advance(to:idleFramesSleep:)``).
+    func endTurn(idleAllowed: Bool = false) {
       runScheduled()
       let keyboardWindow = self.keyboardWindow
       UIView.performWithoutAnimation {
@@ -291,6 +314,7 @@
       }
       if layOutResizedAccessory() {
         // The app hears of the keyboard's new frame (its notifications, KVO) in the same pass.
+        turnHadWork = true
         UIView.performWithoutAnimation {
           for reference in appWindowRefs {
             guard let window = reference.window, window !== keyboardWindow else { continue }
@@ -298,6 +322,8 @@
           }
         }
       }
+      let appReadClock = MediaClock.takeAppRead()
+      if idleAllowed && !turnHadWork && !appReadClock { return }
       MainRunLoopTurn.end()
     }
 

@@ -35,11 +35,13 @@
       while let current = view {
         x += current.frame.origin.x
         y += current.frame.origin.y
-        if let parent = current.superview {
+        // The weak superview loaded once per step.
+        let parent = current.superview
+        if let parent {
           x -= parent.bounds.origin.x
           y -= parent.bounds.origin.y
         }
-        view = current.superview
+        view = parent
       }
       return CGPoint(x: x, y: y)
     }

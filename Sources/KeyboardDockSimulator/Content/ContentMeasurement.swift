@@ -8,7 +8,7 @@ import KeyboardDockSimulatedIOS
 
 /// The content metrics of one setup in one run: frames on which the focused field or the newest
 /// message was hidden, and the largest unexplained jump of the content.
-public struct ContentFigures: Sendable, Hashable, CustomStringConvertible {
+public struct ContentFigures: Sendable, Hashable, Codable, CustomStringConvertible {
   /// Frames on which the focused field was not fully visible between the top safe area and the
   /// bar on the true keyboard, or `nil` for a scenario without a form.
   public var focusedFieldHiddenFrames: Int?

@@ -5,10 +5,10 @@ import Foundation
 #endif
 
 /// The metrics of one strategy on one scenario, device and frame rate.
-public struct RunResult: Sendable, Hashable {
+public struct RunResult: Sendable, Hashable, Codable {
   /// The frame with the largest vertical error (or the first frame in error when no frame has a
   /// vertical error).
-  public struct WorstFrame: Sendable, Hashable {
+  public struct WorstFrame: Sendable, Hashable, Codable {
     /// The frame's index (0 at the start).
     public var index: Int
     /// The frame's time, in seconds.
@@ -73,7 +73,7 @@ public struct RunResult: Sendable, Hashable {
   public var framesOverBound: [FrameOverBound] = []
 
   /// A frame in error, with what the app had last heard.
-  public struct FrameOverBound: Sendable, Hashable {
+  public struct FrameOverBound: Sendable, Hashable, Codable {
     /// The frame's time, in seconds.
     public var time: TimeInterval
     /// Its vertical error, in points.
