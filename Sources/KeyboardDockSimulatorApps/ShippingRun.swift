@@ -28,6 +28,15 @@
     public var profile: IOSProfile
     /// The shipping app.
     public var strategy: ShippingStrategy
+    /// The alternative model of one reported or estimated fact the simulated iOS uses.
+    ///
+    /// The fact table's model (`kbdock facts`) unless set. The app still reads the version's
+    /// number.
+    public var variant: ModelVariant = .baseline
+    /// The order of a change's notification and KVO callback: alternating at every change, the
+    /// fact table's model (`kvo-notification-order`), unless set; a variant that sets an order
+    /// overrides it (`kvo-first`, `notification-first`).
+    public var eventOrder: EventOrder = .alternating
 
     /// Creates a run.
     public init(
@@ -100,8 +109,9 @@
       let clock = try VirtualClock(fps: fps)
       let orientation = scenario.orientation
       let system = HostedIOS(
-        device: device, orientation: orientation, profile: profile, window: scenario.window,
-        fps: fps)
+        device: device, orientation: orientation, profile: variant.apply(to: profile),
+        window: scenario.window, fps: fps)
+      system.keyboardEventOrder = variant.eventOrder ?? eventOrder
       var content = scenario.content.map { ShippingContentMeasurement(content: $0) }
       let contentApp = scenario.content.flatMap { strategy.makeContentApp($0) }
       let app: any ShippingApp = contentApp ?? strategy.makeApp(bar)
@@ -114,6 +124,7 @@
       var result = RunResult(
         scenario: scenario.name, device: device.id, strategy: strategy.name, fps: fps,
         ios: profile.version)
+      result.variant = variant.name
       var performer = HostedPerformer(scenario: scenario)
       let limit = end + ScenarioRun.settlingLimit
       var next = 0

@@ -36,7 +36,7 @@ extension SimulateCommand {
     /// The shipping-code runs of a selection, in the order their results are reported, and a
     /// note per reason some scenarios cannot run.
     struct ShippingPlan {
-      /// The suite's baseline runs the hosted system can perform under some row.
+      /// The suite's runs (each model variant's too) the hosted system can perform under some row.
       private var runs: [ScenarioRun] = []
       /// The shipping rows.
       private let strategies: [ShippingStrategy]
@@ -54,12 +54,14 @@ extension SimulateCommand {
       /// The run at `index` (below ``count``).
       func job(_ index: Int) -> ShippingRun {
         let (run, strategy) = (runs[pairs[index].run], strategies[pairs[index].strategy])
-        return ShippingRun(
+        var shipping = ShippingRun(
           scenario: run.scenario, device: run.device, fps: run.fps, profile: run.profile,
           strategy: strategy)
+        shipping.variant = run.variant
+        return shipping
       }
 
-      /// The plan for the shipping rows `names` over the baseline runs of `suite` (its
+      /// The plan for the shipping rows `names` over the runs of `suite` (its
       /// scenarios, devices, frame rates and iOS versions).
       ///
       /// A scenario the hosted system cannot perform is named in ``notes``, never skipped
@@ -69,13 +71,16 @@ extension SimulateCommand {
         // By reason, then by row: the scenarios the row does not run for that reason.
         var unsupported: [String: [(row: String, scenarios: [String])]] = [:]
         var reasons: [String] = []
-        for run in suite.runs where run.variant.name == ModelVariant.baseline.name {
+        // Every run of the suite, each model variant's too (`--variant`); a scenario the hosted
+        // system cannot perform is noted once, from its baseline run.
+        for run in suite.runs {
           var kept = false
           for (index, strategy) in strategies.enumerated() {
             let shipping = ShippingRun(
               scenario: run.scenario, device: run.device, fps: run.fps, profile: run.profile,
               strategy: strategy)
             if let reason = shipping.unsupportedReason {
+              guard run.variant.name == ModelVariant.baseline.name else { continue }
               if unsupported[reason] == nil { reasons.append(reason) }
               var rows = unsupported[reason] ?? []
               if let index = rows.firstIndex(where: { $0.row == strategy.name }) {
@@ -143,7 +148,7 @@ extension SimulateCommand {
     var result: RunResult
   }
 
-  /// Runs the shipping-code rows `names` over the baseline runs of `suite` (its scenarios,
+  /// Runs the shipping-code rows `names` over the runs of `suite` (its scenarios,
   /// devices, frame rates and iOS versions), in `jobs` processes at once, and reports the
   /// results in the order one process would.
   ///

@@ -81,6 +81,13 @@ extension KeyboardTracker {
           + "\(Self.seconds(duration)) s"
         return record(input, at: time, .accepted, reason, changed: true)
       }
+      if frame == drag.frame {
+        // The same value again (UIKit reports a view's center and its bounds to KVO one by
+        // one, so one change of the host can call back more than once): nothing moved, and a
+        // notification of this instant can still turn the drag back into its model frame.
+        let reason = "host frame coalesced: the drag is already at \(text)"
+        return record(input, at: time, .coalesced, reason, changed: false)
+      }
       drag.frame = frame
       drag.moves += 1
       self.drag = drag

@@ -126,6 +126,14 @@
       }
     }
 
+    /// The order in which the keyboard delivers a change's notification and its KVO callback:
+    /// notification first unless set (``KeyboardDockSimulatedIOS/EventOrder``; the fact table's
+    /// model alternates, `kvo-notification-order`).
+    public var keyboardEventOrder: EventOrder {
+      get { keyboard.eventOrder }
+      set { keyboard.eventOrder = newValue }
+    }
+
     /// The version as `UIDevice.systemVersion` reports it ("17.0", "26.2").
     public var systemVersion: String {
       let name = profile.version
