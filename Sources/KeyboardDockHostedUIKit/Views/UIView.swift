@@ -44,6 +44,12 @@
     private var windowGeneration: UInt64 = .max
     /// The Auto Layout engine of the tree this view is the root of, kept between passes.
     var layoutEngine: LayoutEngine?
+    /// The views, guides and constraints of the tree this view is the root of, kept between
+    /// passes while ``hierarchyGeneration`` and ``layoutStructureGeneration`` stand.
+    var layoutSkeleton: LayoutSkeleton?
+    /// Bumped whenever a constraint is activated or deactivated or a layout guide is added or
+    /// removed: the ``layoutSkeleton`` kept before then is stale.
+    nonisolated(unsafe) static var layoutStructureGeneration: UInt64 = 0
 
     /// A view with the given frame.
     public init(frame: CGRect) {
@@ -352,6 +358,7 @@
       guide.owningView?.removeLayoutGuide(guide)
       layoutGuides.append(guide)
       guide.owningView = self
+      Self.layoutStructureGeneration &+= 1
       invalidateLayout()
     }
 
@@ -359,6 +366,7 @@
     open func removeLayoutGuide(_ guide: UILayoutGuide) {
       layoutGuides.removeAll { $0 === guide }
       if guide.owningView === self { guide.owningView = nil }
+      Self.layoutStructureGeneration &+= 1
       invalidateLayout()
     }
 
