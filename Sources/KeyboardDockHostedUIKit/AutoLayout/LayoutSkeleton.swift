@@ -6,7 +6,8 @@
   ///
   /// The root keeps it between passes while no view was added or removed
   /// (``UIView/hierarchyGeneration``) and no constraint was activated or deactivated and no
-  /// guide added or removed (``UIView/layoutStructureGeneration``); a pass then reads only the
+  /// guide added or removed and no subview brought to the front
+  /// (``UIView/layoutStructureGeneration``); a pass then reads only the
   /// frames, intrinsic sizes, constants and priorities again. It holds the views, guides and
   /// constraints unowned: while both generations stand, the tree holds every one of them, and
   /// the skeleton keeps nothing alive (the root holds it, so a strong reference to the root

@@ -47,8 +47,9 @@
     /// The views, guides and constraints of the tree this view is the root of, kept between
     /// passes while ``hierarchyGeneration`` and ``layoutStructureGeneration`` stand.
     var layoutSkeleton: LayoutSkeleton?
-    /// Bumped whenever a constraint is activated or deactivated or a layout guide is added or
-    /// removed: the ``layoutSkeleton`` kept before then is stale.
+    /// Bumped whenever a constraint is activated or deactivated, a layout guide is added or
+    /// removed or a subview brought to the front: the ``layoutSkeleton`` kept before then is
+    /// stale.
     nonisolated(unsafe) static var layoutStructureGeneration: UInt64 = 0
 
     /// A view with the given frame.
@@ -273,6 +274,8 @@
       guard view.superview === self else { return }
       subviews.removeAll { $0 === view }
       subviews.append(view)
+      // The order of the subviews is the order a layout pass visits them in.
+      Self.layoutStructureGeneration &+= 1
     }
 
     private func insert(_ view: UIView, at index: Int) {
