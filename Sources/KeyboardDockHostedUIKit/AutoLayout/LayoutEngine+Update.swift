@@ -14,13 +14,16 @@
     ///   and the pass builds a fresh one.
     func update(to request: LayoutRequest) -> Bool {
       guard isClean, request.members.count == states.count else { return false }
+      // The same skeleton: the same members, in the same order (no weak load needed).
+      let sameMembers = skeleton === request.skeleton
       // By index: iterating copies of the states would copy each weak reference.
       for index in states.indices
-      where states[index].object !== request.members[index].object
-        || states[index].isRequired != request.members[index].isRequired
+      where states[index].isRequired != request.members[index].isRequired
+        || (!sameMembers && states[index].object !== request.members[index].object)
       {
         return false
       }
+      skeleton = request.skeleton
       let sameOrder =
         request.constraints.count == constraintOrder.count
         && zip(request.constraints, constraintOrder).allSatisfy {
@@ -77,6 +80,16 @@
     private func addChanged(_ request: LayoutRequest, sameOrder: Bool) throws(SolverError) {
       for index in states.indices {
         let member = request.members[index]
+        if states[index].isRequired || member.intrinsic == states[index].intrinsic {
+          // Nothing to do for a hold that did not move (`values` compares equal to `hold`).
+          let hold = member.hold
+          let old = states[index].hold
+          if Double(hold.minX) == old[0] && Double(hold.minY) == old[1]
+            && Double(hold.width) == old[2] && Double(hold.height) == old[3]
+          {
+            continue
+          }
+        }
         let values = Self.values(member.hold)
         if states[index].isRequired {
           let variables = states[index].item.variables

@@ -45,8 +45,12 @@
     var orderedSpecs: [LayoutRequest.Spec] = []
     /// Whether every constraint went in as asked (none broken, no hold refused).
     var isClean = true
+    /// The skeleton of the last request the engine took: a request read from the same one has
+    /// the same members (``LayoutSkeleton``), which need not be compared again.
+    var skeleton: LayoutSkeleton?
 
     init(request: LayoutRequest) {
+      skeleton = request.skeleton
       states = request.members.map { member in
         State(object: member.object, isRequired: member.isRequired, hold: Self.values(member.hold))
       }

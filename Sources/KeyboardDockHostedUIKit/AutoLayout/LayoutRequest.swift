@@ -40,6 +40,8 @@
     }
 
     let root: UIView
+    /// The views, guides and constraints the request was read from.
+    let skeleton: LayoutSkeleton
     private(set) var members: [Member] = []
     private(set) var views: [UIView] = []
     private(set) var constraints: [(constraint: NSLayoutConstraint, spec: Spec)] = []
@@ -53,11 +55,32 @@
     /// The safe-area and keyboard guides, each with its view and member index.
     private var derivedGuides: [(view: UIView, guide: UILayoutGuide, index: Int)] = []
 
+    /// Reads the request of the tree under `root`: its skeleton (``LayoutSkeleton``, kept by
+    /// the root while no view, guide or constraint came or went), then the frames, intrinsic
+    /// sizes, constants and priorities.
     init(root: UIView) {
       self.root = root
-      collect(root)
-      for view in views { addMembers(of: view) }
-      addConstraints()
+      if let kept = root.layoutSkeleton, kept.isCurrent {
+        skeleton = kept
+      } else {
+        skeleton = LayoutSkeleton(root: root)
+        root.layoutSkeleton = skeleton
+      }
+      views = skeleton.views.map(\.object)
+      indices = skeleton.indices
+      hasDerivedGuides = skeleton.hasDerivedGuides
+      usesScrollContent = skeleton.usesScrollContent
+      addMembers(skeleton)
+      constraints.reserveCapacity(skeleton.constraints.count)
+      for entry in skeleton.constraints {
+        let constraint = entry.constraint.object
+        let spec = Spec(
+          first: entry.first, firstAttribute: entry.firstAttribute, second: entry.second,
+          secondAttribute: entry.secondAttribute, multiplier: entry.multiplier,
+          constant: constraint.constant, relation: entry.relation,
+          priority: constraint.priority.rawValue)
+        constraints.append((constraint, spec))
+      }
     }
 
     /// The member index of `item`, if it is in the tree.
@@ -66,39 +89,36 @@
       return indices[ObjectIdentifier(item)]
     }
 
-    private mutating func collect(_ view: UIView) {
-      views.append(view)
-      for subview in view.subviews { collect(subview) }
-    }
-
-    private mutating func append(_ member: Member) {
-      indices[ObjectIdentifier(member.object)] = members.count
-      members.append(member)
-    }
-
-    private mutating func addMembers(of view: UIView) {
-      let inRoot = view === root ? root.bounds : view.convert(view.bounds, to: root)
-      if view === root || view.translatesAutoresizingMaskIntoConstraints {
-        append(Member(object: view, hold: inRoot, isRequired: true, intrinsic: nil))
-      } else {
-        append(
-          Member(
-            object: view, hold: inRoot, isRequired: false, intrinsic: view.intrinsicContentSize))
-      }
-      for guide in view.layoutGuides {
+    /// Each view held at its frame in the root (required for the root and a view translating
+    /// its autoresizing mask, weakly otherwise), then its guides, in the skeleton's order.
+    private mutating func addMembers(_ skeleton: LayoutSkeleton) {
+      members.reserveCapacity(skeleton.kinds.count)
+      var view = root
+      var inRoot = root.bounds
+      for kind in skeleton.kinds {
         let origin = view === root ? CGPoint.zero : inRoot.origin
-        if guide.role != .plain { hasDerivedGuides = true }
-        switch guide.role {
-        case .scrollContent, .scrollFrame:
-          usesScrollContent = true
-        case .safeArea, .keyboard:
+        switch kind {
+        case .view(let index):
+          view = views[index]
+          inRoot = view === root ? root.bounds : view.convert(view.bounds, to: root)
+          if view === root || view.translatesAutoresizingMaskIntoConstraints {
+            members.append(Member(object: view, hold: inRoot, isRequired: true, intrinsic: nil))
+          } else {
+            members.append(
+              Member(
+                object: view, hold: inRoot, isRequired: false,
+                intrinsic: view.intrinsicContentSize))
+          }
+        case .derivedGuide(let ref):
+          let guide = ref.object
           derivedGuides.append((view, guide, members.count))
           let rect = Self.derivedHold(of: guide, in: view, origin: origin)
-          append(Member(object: guide, hold: rect, isRequired: true, intrinsic: nil))
-        case .plain:
+          members.append(Member(object: guide, hold: rect, isRequired: true, intrinsic: nil))
+        case .plainGuide(let ref):
+          let guide = ref.object
           let rect = guide.layoutFrame.offsetBy(
             dx: origin.x - view.bounds.minX, dy: origin.y - view.bounds.minY)
-          append(Member(object: guide, hold: rect, isRequired: false, intrinsic: nil))
+          members.append(Member(object: guide, hold: rect, isRequired: false, intrinsic: nil))
         }
       }
     }
@@ -126,38 +146,6 @@
         }
       }
       return false
-    }
-
-    private mutating func addConstraints() {
-      // A constraint is installed on one view at a time (`NSLayoutConstraint.install()`), so
-      // each comes once.
-      for view in views {
-        for constraint in view.installedConstraints {
-          // Each weak item loaded once (a weak load takes the object's side table).
-          let firstItem = constraint.firstItem
-          let secondItem = constraint.secondItem
-          if UIScrollView.contentOwner(of: firstItem, constraint.firstAttribute, other: secondItem)
-            != nil
-            || UIScrollView.contentOwner(
-              of: secondItem, constraint.secondAttribute, other: firstItem) != nil
-          {
-            usesScrollContent = true
-          }
-          guard constraint.firstAttribute != .notAnAttribute, let first = index(of: firstItem)
-          else { continue }
-          var second: Int?
-          if constraint.secondAttribute != .notAnAttribute {
-            guard let index = index(of: secondItem) else { continue }
-            second = index
-          }
-          let spec = Spec(
-            first: first, firstAttribute: constraint.firstAttribute, second: second,
-            secondAttribute: constraint.secondAttribute, multiplier: constraint.multiplier,
-            constant: constraint.constant, relation: constraint.relation,
-            priority: constraint.priority.rawValue)
-          constraints.append((constraint, spec))
-        }
-      }
     }
   }
 #endif

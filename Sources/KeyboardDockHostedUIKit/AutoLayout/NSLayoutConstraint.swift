@@ -107,6 +107,7 @@
       else { return }
       view.installedConstraints.append(self)
       installedOn = view
+      UIView.layoutStructureGeneration &+= 1
       invalidate()
     }
 
@@ -114,6 +115,7 @@
       guard let view = installedOn else { return }
       view.installedConstraints.removeAll { $0 === self }
       installedOn = nil
+      UIView.layoutStructureGeneration &+= 1
       view.invalidateLayout()
       Self.view(of: secondItem)?.invalidateLayout()
     }

@@ -44,6 +44,13 @@
     private var windowGeneration: UInt64 = .max
     /// The Auto Layout engine of the tree this view is the root of, kept between passes.
     var layoutEngine: LayoutEngine?
+    /// The views, guides and constraints of the tree this view is the root of, kept between
+    /// passes while ``hierarchyGeneration`` and ``layoutStructureGeneration`` stand.
+    var layoutSkeleton: LayoutSkeleton?
+    /// Bumped whenever a constraint is activated or deactivated, a layout guide is added or
+    /// removed or a subview brought to the front: the ``layoutSkeleton`` kept before then is
+    /// stale.
+    nonisolated(unsafe) static var layoutStructureGeneration: UInt64 = 0
 
     /// A view with the given frame.
     public init(frame: CGRect) {
@@ -267,6 +274,8 @@
       guard view.superview === self else { return }
       subviews.removeAll { $0 === view }
       subviews.append(view)
+      // The order of the subviews is the order a layout pass visits them in.
+      Self.layoutStructureGeneration &+= 1
     }
 
     private func insert(_ view: UIView, at index: Int) {
@@ -352,6 +361,7 @@
       guide.owningView?.removeLayoutGuide(guide)
       layoutGuides.append(guide)
       guide.owningView = self
+      Self.layoutStructureGeneration &+= 1
       invalidateLayout()
     }
 
@@ -359,6 +369,7 @@
     open func removeLayoutGuide(_ guide: UILayoutGuide) {
       layoutGuides.removeAll { $0 === guide }
       if guide.owningView === self { guide.owningView = nil }
+      Self.layoutStructureGeneration &+= 1
       invalidateLayout()
     }
 

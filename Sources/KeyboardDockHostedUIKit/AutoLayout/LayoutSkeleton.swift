@@ -1,0 +1,131 @@
+#if os(Linux)
+  import Foundation
+
+  /// The part of a ``LayoutRequest`` that changes only with the tree: its views and guides in
+  /// the order a pass visits them, and its active constraints with their member indices.
+  ///
+  /// The root keeps it between passes while no view was added or removed
+  /// (``UIView/hierarchyGeneration``) and no constraint was activated or deactivated and no
+  /// guide added or removed and no subview brought to the front
+  /// (``UIView/layoutStructureGeneration``); a pass then reads only the
+  /// frames, intrinsic sizes, constants and priorities again. It holds the views, guides and
+  /// constraints unowned: while both generations stand, the tree holds every one of them, and
+  /// the skeleton keeps nothing alive (the root holds it, so a strong reference to the root
+  /// would be a cycle).
+  @MainActor
+  final class LayoutSkeleton {
+    /// An object the tree holds while the skeleton is current.
+    struct Ref<Object: AnyObject> {
+      unowned let object: Object
+    }
+
+    /// How a member is held.
+    enum Kind {
+      /// A view (index into ``views``).
+      case view(Int)
+      /// A safe-area or keyboard guide of the last view before it.
+      case derivedGuide(Ref<UILayoutGuide>)
+      /// A plain guide of the last view before it.
+      case plainGuide(Ref<UILayoutGuide>)
+    }
+
+    /// An active constraint among the members, but for its constant and priority.
+    struct ConstraintEntry {
+      let constraint: Ref<NSLayoutConstraint>
+      let first: Int
+      let firstAttribute: NSLayoutConstraint.Attribute
+      let second: Int?
+      let secondAttribute: NSLayoutConstraint.Attribute
+      let multiplier: CGFloat
+      let relation: NSLayoutConstraint.Relation
+    }
+
+    let hierarchyGeneration: UInt64
+    let structureGeneration: UInt64
+    let views: [Ref<UIView>]
+    let kinds: [Kind]
+    let indices: [ObjectIdentifier: Int]
+    let constraints: [ConstraintEntry]
+    let hasDerivedGuides: Bool
+    let usesScrollContent: Bool
+
+    /// Whether no view, guide or constraint came or went since the skeleton was read.
+    var isCurrent: Bool {
+      hierarchyGeneration == UIView.hierarchyGeneration
+        && structureGeneration == UIView.layoutStructureGeneration
+    }
+
+    /// Reads the skeleton of the tree under `root`.
+    init(root: UIView) {
+      hierarchyGeneration = UIView.hierarchyGeneration
+      structureGeneration = UIView.layoutStructureGeneration
+      var views: [UIView] = []
+      Self.collect(root, into: &views)
+      var kinds: [Kind] = []
+      var indices: [ObjectIdentifier: Int] = [:]
+      var hasDerivedGuides = false
+      var usesScrollContent = false
+      for (viewIndex, view) in views.enumerated() {
+        indices[ObjectIdentifier(view)] = kinds.count
+        kinds.append(.view(viewIndex))
+        for guide in view.layoutGuides {
+          if guide.role != .plain { hasDerivedGuides = true }
+          switch guide.role {
+          case .scrollContent, .scrollFrame:
+            usesScrollContent = true
+          case .safeArea, .keyboard:
+            indices[ObjectIdentifier(guide)] = kinds.count
+            kinds.append(.derivedGuide(Ref(object: guide)))
+          case .plain:
+            indices[ObjectIdentifier(guide)] = kinds.count
+            kinds.append(.plainGuide(Ref(object: guide)))
+          }
+        }
+      }
+      var constraints: [ConstraintEntry] = []
+      // A constraint is installed on one view at a time (`NSLayoutConstraint.install()`), so
+      // each comes once.
+      for view in views {
+        for constraint in view.installedConstraints {
+          // Each weak item loaded once (a weak load takes the object's side table).
+          let firstItem = constraint.firstItem
+          let secondItem = constraint.secondItem
+          if UIScrollView.contentOwner(of: firstItem, constraint.firstAttribute, other: secondItem)
+            != nil
+            || UIScrollView.contentOwner(
+              of: secondItem, constraint.secondAttribute, other: firstItem) != nil
+          {
+            usesScrollContent = true
+          }
+          guard constraint.firstAttribute != .notAnAttribute,
+            let firstItem, let first = indices[ObjectIdentifier(firstItem)]
+          else { continue }
+          var second: Int?
+          if constraint.secondAttribute != .notAnAttribute {
+            guard let secondItem, let index = indices[ObjectIdentifier(secondItem)] else {
+              continue
+            }
+            second = index
+          }
+          constraints.append(
+            ConstraintEntry(
+              constraint: Ref(object: constraint), first: first,
+              firstAttribute: constraint.firstAttribute, second: second,
+              secondAttribute: constraint.secondAttribute, multiplier: constraint.multiplier,
+              relation: constraint.relation))
+        }
+      }
+      self.views = views.map { Ref(object: $0) }
+      self.kinds = kinds
+      self.indices = indices
+      self.constraints = constraints
+      self.hasDerivedGuides = hasDerivedGuides
+      self.usesScrollContent = usesScrollContent
+    }
+
+    private static func collect(_ view: UIView, into views: inout [UIView]) {
+      views.append(view)
+      for subview in view.subviews { collect(subview, into: &views) }
+    }
+  }
+#endif
