@@ -191,7 +191,7 @@ let package = Package(
       name: "KeyboardDockUIKitTests",
       dependencies: [
         "KeyboardDockUIKit", "KeyboardDockCore", "KeyboardDockComposer", "KeyboardDockLayout",
-        "KeyboardDockSimulatedIOS", "KeyboardDockSimulator",
+        "KeyboardDockSimulatedIOS", "KeyboardDockSimulator", "KeyboardDockTestFixtures",
         .target(name: "KeyboardDockHostedUIKit", condition: .when(platforms: [.linux])),
         .target(name: "KeyboardDockSimulatorApps", condition: .when(platforms: [.linux])),
       ]
@@ -227,7 +227,7 @@ let package = Package(
         name: "KeyboardDockExampleScreensTests",
         dependencies: [
           "KeyboardDockExampleScreens", "KeyboardDockUIKit", "KeyboardDockSimulatedIOS",
-          "KeyboardDockHostedUIKit",
+          "KeyboardDockHostedUIKit", "KeyboardDockTestFixtures",
         ]
       ),
     ]

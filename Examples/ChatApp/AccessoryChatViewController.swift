@@ -46,10 +46,7 @@ final class AccessoryChatViewController: UIViewController, UIAdaptivePresentatio
     // above the bottom safe area (UIKit adds that), and the newest message rides along.
     let observer = KeyboardNotificationObserver(view: view)
     observer.onEvent = { [weak self] event in
-      guard let self,
-        event.kind == .willShow || event.kind == .willHide
-          || event.kind == .willChangeFrame
-      else { return }
+      guard let self, event.kind?.isWill == true else { return }
       let covered = ViewPlacement(view: view)?.coveredHeight(byKeyboard: event.endFrame) ?? 0
       keepNewestMessage(keyboardInset: max(0, covered - view.safeAreaInsets.bottom)) { changes in
         KeyboardAnimator.animate(alongside: event, animations: changes)

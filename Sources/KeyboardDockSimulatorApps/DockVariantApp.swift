@@ -15,7 +15,7 @@
   /// `KeyboardFrameObserver` documents for a responder that cannot take the accessory
   /// (`preferredFrameSource: .keyboardLayoutGuide`).
   @MainActor
-  final class DockVariantViewController: UIViewController, ShippingApp {
+  final class DockVariantViewController: UIViewController, FieldOrComposerApp {
     let transcript = UIScrollView()
     let composer = UIStackView()
     let field = UITextField()
@@ -68,10 +68,6 @@
 
     var bar: UIView { composer }
     var scrollView: UIScrollView { transcript }
-    /// The text input the user taps: the growing composer's text view, or the field.
-    var textInput: UIResponder { growingComposer.map { $0.textView as UIResponder } ?? field }
-    func focus() { _ = textInput.becomeFirstResponder() }
-    func dismiss() { _ = textInput.resignFirstResponder() }
 
     func addSecondField() -> UITextField {
       let other = UITextField()

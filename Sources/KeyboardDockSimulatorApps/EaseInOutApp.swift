@@ -11,7 +11,7 @@
   /// show and hide and meets it only at the end. It reads the notification itself, as such apps
   /// do, and uses no KeyboardDock code: this row shows what the adapters correct.
   @MainActor
-  final class EaseInOutViewController: UIViewController, ShippingApp {
+  final class EaseInOutViewController: UIViewController, FieldOrComposerApp {
     let transcript = UIScrollView()
     let composer = UIStackView()
     let field = UITextField()
@@ -85,9 +85,5 @@
     /// What the scenario asks of the bar; set before the view loads.
     var barSetup = ShippingAppBar.oneLine
     private(set) var growingComposer: GrowingComposer?
-    /// The text input the user taps: the growing composer's text view, or the field.
-    var textInput: UIResponder { growingComposer.map { $0.textView as UIResponder } ?? field }
-    func focus() { _ = textInput.becomeFirstResponder() }
-    func dismiss() { _ = textInput.resignFirstResponder() }
   }
 #endif

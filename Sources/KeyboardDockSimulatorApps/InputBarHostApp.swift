@@ -13,7 +13,7 @@
   /// The transcript's bottom inset follows the keyboard's frame from its notifications (which
   /// count the accessory), animated with `KeyboardAnimator`, as apps of this technique do.
   @MainActor
-  final class InputBarHostViewController: UIViewController, ShippingApp {
+  final class InputBarHostViewController: UIViewController, FieldOrComposerApp {
     let transcript = UIScrollView()
     /// The bar: a fixed-height composer, as the article's `KeyboardBar` (an accessory is sized
     /// from its intrinsic height or its frame).
@@ -47,10 +47,7 @@
 
       let observer = KeyboardNotificationObserver(view: view)
       observer.onEvent = { [weak self] event in
-        guard let self,
-          event.kind == .willShow || event.kind == .willHide
-            || event.kind == .willChangeFrame
-        else { return }
+        guard let self, event.kind?.isWill == true else { return }
         let covered = ViewPlacement(view: view)?.coveredHeight(byKeyboard: event.endFrame) ?? 0
         let inset = max(0, covered - view.safeAreaInsets.bottom)
         KeyboardAnimator.animate(alongside: event) {
@@ -64,10 +61,6 @@
 
     var bar: UIView { composer }
     var scrollView: UIScrollView { transcript }
-    /// The text input the user taps: the growing composer's text view, or the field.
-    var textInput: UIResponder { growingComposer.map { $0.textView as UIResponder } ?? field }
-    func focus() { _ = textInput.becomeFirstResponder() }
-    func dismiss() { _ = textInput.resignFirstResponder() }
   }
 
   /// The input-bar host's composer: sized by its frame (the article's fixed 50 pt bar), or, once

@@ -9,7 +9,7 @@
   /// layout description as `kbdock verify` checks them; the transcript's inset follows the bar
   /// at each layout.
   @MainActor
-  final class LayoutGuideViewController: UIViewController, ShippingApp {
+  final class LayoutGuideViewController: UIViewController, FieldOrComposerApp {
     let transcript = UIScrollView()
     let composer = UIStackView()
     let field = UITextField()
@@ -58,9 +58,5 @@
     /// What the scenario asks of the bar; set before the view loads.
     var barSetup = ShippingAppBar.oneLine
     private(set) var growingComposer: GrowingComposer?
-    /// The text input the user taps: the growing composer's text view, or the field.
-    var textInput: UIResponder { growingComposer.map { $0.textView as UIResponder } ?? field }
-    func focus() { _ = textInput.becomeFirstResponder() }
-    func dismiss() { _ = textInput.resignFirstResponder() }
   }
 #endif

@@ -13,7 +13,7 @@
   /// the view's bottom safe-area inset), and the transcript's bottom inset follows the bar in the
   /// same animation.
   @MainActor
-  final class NotificationsViewController: UIViewController, ShippingApp {
+  final class NotificationsViewController: UIViewController, FieldOrComposerApp {
     let transcript = UIScrollView()
     let composer = UIStackView()
     let field = UITextField()
@@ -38,10 +38,7 @@
 
       let observer = KeyboardNotificationObserver(view: view)
       observer.onEvent = { [weak self] event in
-        guard let self,
-          event.kind == .willShow || event.kind == .willHide
-            || event.kind == .willChangeFrame
-        else { return }
+        guard let self, event.kind?.isWill == true else { return }
         covered = ViewPlacement(view: view)?.coveredHeight(byKeyboard: event.endFrame) ?? 0
         KeyboardAnimator.animate(alongside: event) {
           self.applyCoveredHeight()
@@ -70,9 +67,5 @@
     /// What the scenario asks of the bar; set before the view loads.
     var barSetup = ShippingAppBar.oneLine
     private(set) var growingComposer: GrowingComposer?
-    /// The text input the user taps: the growing composer's text view, or the field.
-    var textInput: UIResponder { growingComposer.map { $0.textView as UIResponder } ?? field }
-    func focus() { _ = textInput.becomeFirstResponder() }
-    func dismiss() { _ = textInput.resignFirstResponder() }
   }
 #endif

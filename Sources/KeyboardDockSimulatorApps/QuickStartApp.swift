@@ -87,6 +87,20 @@
     var growingComposer: GrowingComposer? { get }
   }
 
+  /// A shipping app whose user types in a one-line field or, when the scenario asks for one, a
+  /// growing composer: the user taps and leaves whichever the app shows.
+  protocol FieldOrComposerApp: ShippingApp {
+    /// The one-line text field.
+    var field: UITextField { get }
+  }
+
+  extension FieldOrComposerApp {
+    /// The text input the user taps: the growing composer's text view, or the field.
+    var textInput: UIResponder { growingComposer.map { $0.textView as UIResponder } ?? field }
+    func focus() { _ = textInput.becomeFirstResponder() }
+    func dismiss() { _ = textInput.resignFirstResponder() }
+  }
+
   extension ShippingApp {
     var setupError: String? { nil }
     var growingComposer: GrowingComposer? { nil }

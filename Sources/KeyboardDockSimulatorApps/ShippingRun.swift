@@ -36,7 +36,7 @@
     /// The order of a change's notification and KVO callback: alternating at every change, the
     /// fact table's model (`kvo-notification-order`), unless set; a variant that sets an order
     /// overrides it (`kvo-first`, `notification-first`).
-    public var eventOrder: EventOrder = .alternating
+    public var eventOrder: EventOrder = .modelled
 
     /// Creates a run.
     public init(

@@ -6,6 +6,7 @@
   import Testing
 
   @testable import KeyboardDockExampleScreens
+  import KeyboardDockTestFixtures
 
   @Suite("The example app's input-accessory chat screen on the hosted UIKit")
   struct AccessoryScreenTests {

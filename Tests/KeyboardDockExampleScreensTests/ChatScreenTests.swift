@@ -117,6 +117,7 @@
   import Testing
 
   @testable import KeyboardDockExampleScreens
+  import KeyboardDockTestFixtures
 
   @Suite("The example app's growing composer on the hosted UIKit")
   struct GrowingComposerTests {

@@ -181,16 +181,4 @@
       }.joined(separator: "; ")
     }
   }
-
-  /// Runs `body` as an operation of `OperationQueue.main`, as UIKit runs an app's code: there
-  /// `NotificationCenter` calls the adapters' `queue: .main` observers synchronously, as on iOS.
-  func onMainQueue(_ body: @escaping @MainActor @Sendable () throws -> Void) async throws {
-    let result: Result<Void, any Error> = await withCheckedContinuation { continuation in
-      OperationQueue.main.addOperation {
-        let outcome = MainActor.assumeIsolated { Result { try body() } }
-        continuation.resume(returning: outcome)
-      }
-    }
-    try result.get()
-  }
 #endif

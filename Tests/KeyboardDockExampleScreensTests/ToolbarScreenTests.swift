@@ -6,6 +6,7 @@
   import Testing
 
   @testable import KeyboardDockExampleScreens
+  import KeyboardDockTestFixtures
 
   @Suite("The example app's form and layout-guide screens on the hosted UIKit")
   struct ToolbarScreenTests {

@@ -108,6 +108,7 @@
   import KeyboardDockHostedUIKit
   import KeyboardDockSimulatedIOS
   import Testing
+  import KeyboardDockTestFixtures
 
   /// A responder that can become first responder and is not text input.
   @MainActor

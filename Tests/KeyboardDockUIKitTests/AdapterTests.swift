@@ -7,6 +7,7 @@
   import KeyboardDockSimulatedIOS
   @testable import KeyboardDockUIKit
   import Testing
+  import KeyboardDockTestFixtures
 
   /// A controller whose view is an `InputBarHostView`, as its documentation shows.
   @MainActor

@@ -5,6 +5,7 @@
   import KeyboardDockSimulatedIOS
   import KeyboardDockUIKit
   import Testing
+  import KeyboardDockTestFixtures
 
   /// A chat screen: a long transcript and a composer docked with
   /// `dock(_:transcript:liftBehavior:isInverted:)`.

@@ -6,6 +6,7 @@
   import KeyboardDockSimulatorApps
   @testable import KeyboardDockUIKit
   import Testing
+  import KeyboardDockTestFixtures
 
   @Suite("KeyboardDock moves the bar frame by frame")
   struct DockFrameTests {

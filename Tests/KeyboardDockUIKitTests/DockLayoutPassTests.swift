@@ -5,6 +5,7 @@
   import KeyboardDockSimulatorApps
   @testable import KeyboardDockUIKit
   import Testing
+  import KeyboardDockTestFixtures
 
   /// A bar move the dock is asked for inside the keyboard's animated layout pass is made when
   /// the run-loop turn ends, not animated along with the keyboard.

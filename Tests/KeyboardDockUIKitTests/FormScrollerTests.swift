@@ -5,6 +5,7 @@
   import KeyboardDockSimulatedIOS
   import KeyboardDockUIKit
   import Testing
+  import KeyboardDockTestFixtures
 
   /// A form: three fields in a scroll view, one high, one low on the screen, one below it, and
   /// a toolbar docked on the keyboard.

@@ -5,6 +5,7 @@
   import KeyboardDockSimulator
   @testable import KeyboardDockSimulatorApps
   import Testing
+  import KeyboardDockTestFixtures
 
   /// The growing-bar and toolbar-accessory scenarios on the hosted system: `kbdock simulate
   /// --strategy dock` (and the other shipping rows) with `growing-bar-1-to-5-lines`,

@@ -3,6 +3,7 @@
   import KeyboardDockHostedUIKit
   import KeyboardDockSimulatedIOS
   import Testing
+  import KeyboardDockTestFixtures
 
   /// How the hosted system resizes an installed input accessory view (fact `accessory-resize`):
   /// at the layout pass after its intrinsic size is invalidated, or when the app reloads the

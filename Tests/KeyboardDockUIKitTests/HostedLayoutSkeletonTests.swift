@@ -2,6 +2,7 @@
   import Foundation
   import KeyboardDockHostedUIKit
   import Testing
+  import KeyboardDockTestFixtures
 
   /// A root view keeps its tree's views, guides and constraints between layout passes until one
   /// comes or goes: each test changes the tree after a pass and checks the next pass sees it.

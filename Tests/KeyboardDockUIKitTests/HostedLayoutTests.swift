@@ -36,6 +36,7 @@
 
 #if os(Linux)
   import KeyboardDockHostedQuartzCore
+  import KeyboardDockTestFixtures
 
   @Suite("The hosted UIKit's animations, transactions and observations")
   struct HostedAnimationTests {

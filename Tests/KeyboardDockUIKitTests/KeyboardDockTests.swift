@@ -7,6 +7,7 @@
   import KeyboardDockSimulatorApps
   @testable import KeyboardDockUIKit
   import Testing
+  import KeyboardDockTestFixtures
 
   @Suite("KeyboardDock on the hosted UIKit")
   struct KeyboardDockTests {

@@ -6,6 +6,7 @@
   import KeyboardDockSimulatorApps
   import KeyboardDockUIKit
   import Testing
+  import KeyboardDockTestFixtures
 
   @Suite("KeyboardDock.onKeyboardMotion on the hosted UIKit")
   struct KeyboardMotionTests {

@@ -5,6 +5,7 @@
   import KeyboardDockSimulator
   import KeyboardDockSimulatorApps
   import Testing
+  import KeyboardDockTestFixtures
 
   /// A `layoutIfNeeded()` inside `performWithoutAnimation(_:)` from `viewDidLayoutSubviews()`,
   /// while an animated layout pass runs, lays its change out at once (“Disables a view transition

@@ -35,22 +35,3 @@
     func visibleFrame(_ view: UIView) -> CGRect { view.presentationFrameInScreen(at: shownTime) }
   }
 #endif
-
-#if os(Linux)
-  import Foundation
-
-  /// Runs `body` as an operation of `OperationQueue.main`, as UIKit runs an app's code on the
-  /// main queue: there `OperationQueue.current` is `.main`, so `NotificationCenter` calls the
-  /// adapters' `queue: .main` observers synchronously, as on iOS. (A Swift Testing `@MainActor`
-  /// test runs on the main dispatch queue but not inside the main operation queue, where
-  /// swift-corelibs-foundation would enqueue the observer and wait for it: a deadlock.)
-  func onMainQueue(_ body: @escaping @MainActor @Sendable () throws -> Void) async throws {
-    let result: Result<Void, any Error> = await withCheckedContinuation { continuation in
-      OperationQueue.main.addOperation {
-        let outcome = MainActor.assumeIsolated { Result { try body() } }
-        continuation.resume(returning: outcome)
-      }
-    }
-    try result.get()
-  }
-#endif

@@ -6,6 +6,7 @@
   import KeyboardDockSimulatorApps
   import KeyboardDockUIKit
   import Testing
+  import KeyboardDockTestFixtures
 
   @Suite("README UIKit quick start on the hosted UIKit")
   struct QuickStartTests {

@@ -6,6 +6,7 @@
   import KeyboardDockSimulatorApps
   @testable import KeyboardDockUIKit
   import Testing
+  import KeyboardDockTestFixtures
 
   @Suite("KeyboardTraceRecorder and adapter lifetimes on the hosted UIKit")
   struct RecorderAndMemoryTests {

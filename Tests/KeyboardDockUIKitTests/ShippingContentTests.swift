@@ -4,6 +4,7 @@
   import KeyboardDockSimulator
   @testable import KeyboardDockSimulatorApps
   import Testing
+  import KeyboardDockTestFixtures
 
   /// `kbdock simulate --strategy dock` on the form and chat-transcript scenarios: the README
   /// quick start's dock with the shipping `FormScroller` (`scrollForm(_:bottomOffset:)`) or

@@ -4,6 +4,7 @@
   import KeyboardDockSimulator
   import KeyboardDockSimulatorApps
   import Testing
+  import KeyboardDockTestFixtures
 
   /// `kbdock simulate --strategy dock`: the README quick start, built from the shipping
   /// KeyboardDockUIKit, on the hosted UIKit, measured with the simulator's metrics.

@@ -17,4 +17,8 @@ public enum EventOrder: String, Sendable, Hashable, CaseIterable {
   case kvoFirst = "kvo-first"
   /// Alternates at every change, starting with the notification: one run exercises both.
   case alternating
+
+  /// The fact table's model (`SimulatedIOSFacts.kvoOrder`, `kvo-notification-order`): the
+  /// order a run uses unless a variant sets one.
+  public static let modelled = EventOrder.alternating
 }

@@ -51,7 +51,7 @@ public struct ScenarioRun: Sendable {
   public var recordsTrace: Bool
   /// The order of the notification and the KVO callback of one keyboard change; alternating by
   /// default, so every run exercises both.
-  public var eventOrder: EventOrder = .alternating
+  public var eventOrder: EventOrder = .modelled
   /// The iOS version whose keyboard and quirks are simulated; iOS 18 unless set.
   public var profile: IOSProfile = .ios18
   /// The alternative model of one reported or estimated fact the run uses.
