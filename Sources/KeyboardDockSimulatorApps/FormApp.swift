@@ -15,9 +15,17 @@
   /// responder that can be first responder while the bar is docked. The user's taps make a field
   /// first responder; the scroller hears it from `textDidBeginEditingNotification`, as it does
   /// on iOS.
+  ///
+  /// The scenario's bar: a growing composer tells the dock its new height as
+  /// ``DockVariantViewController`` does (`setNeedsUpdate()`, then `setAccessoryHeight(_:)` from
+  /// `viewDidLayoutSubviews()`); a toolbar (the Previous / Next / Done bar of form apps) is every
+  /// field's `inputAccessoryView`, which then cannot carry the dock's accessory: the dock follows
+  /// the keyboard layout guide (`preferredFrameSource: .keyboardLayoutGuide`).
   @MainActor
   final class FormAppViewController: UIViewController, ContentShippingApp {
     let form: ScenarioContent.Form
+    /// What the scenario asks of the bar.
+    let barSetup: ShippingAppBar
     let formView = UIScrollView()
     let composer = UIStackView()
     let field = UITextField()
@@ -25,14 +33,17 @@
     var dock: KeyboardDock?
     var scroller: FormScroller?
     var setupError: String?
+    private(set) var growingComposer: GrowingComposer?
 
     /// Whether a `FormScroller` keeps the focused field in view; without it the dock only insets
     /// the form (`dock(_:insetting:)`), the alternative the ideal rows' "inset only" column
     /// measures.
     let usesFormScroller: Bool
 
-    init(form: ScenarioContent.Form, usesFormScroller: Bool = true) {
+    init(form: ScenarioContent.Form, bar: ShippingAppBar = .oneLine, usesFormScroller: Bool = true)
+    {
       self.form = form
+      barSetup = bar
       self.usesFormScroller = usesFormScroller
       super.init(nibName: nil, bundle: nil)
     }
@@ -41,12 +52,23 @@
 
     override func viewDidLoad() {
       super.viewDidLoad()
-      ChatScreen.build(in: view, transcript: formView, composer: composer, field: field)
+      growingComposer = ChatScreen.build(
+        in: view, transcript: formView, composer: composer, field: field, bar: barSetup)
       formView.keyboardDismissMode = .interactive
       formView.contentSize = CGSize(width: view.bounds.width, height: form.contentHeight)
-      let dock = KeyboardDock(view: view)
+      let hasToolbar = barSetup.toolbarHeight > 0
+      let dock = KeyboardDock(
+        view: view,
+        preferredFrameSource: hasToolbar ? .keyboardLayoutGuide : .accessorySuperview)
       dock.dock(composer, insetting: usesFormScroller ? nil : formView)
-      dock.installAccessory(on: field)
+      if !hasToolbar {
+        if let textView = growingComposer?.textView {
+          dock.installAccessory(on: textView)
+        } else {
+          dock.installAccessory(on: field)
+        }
+      }
+      growingComposer?.onHeightChange = { [weak self] _ in self?.dock?.setNeedsUpdate() }
       for entry in form.fields {
         let textField = UITextField()
         textField.frame = entry.frame
@@ -59,7 +81,11 @@
         case .secure: textField.isSecureTextEntry = true
         }
         formView.addSubview(textField)
-        dock.installAccessory(on: textField)
+        if hasToolbar {
+          textField.inputAccessoryView = ToolbarAccessory.make(height: barSetup.toolbarHeight)
+        } else {
+          dock.installAccessory(on: textField)
+        }
         fields[entry.id] = textField
       }
       self.dock = dock
@@ -76,6 +102,13 @@
     override func viewDidLayoutSubviews() {
       super.viewDidLayoutSubviews()
       dock?.setNeedsUpdate()
+      guard growingComposer != nil, barSetup.toolbarHeight == 0 else { return }
+      // The example app's growing pseudo accessory: as tall as the laid-out composer.
+      do {
+        try dock?.setAccessoryHeight(composer.bounds.height)
+      } catch {
+        setupError = "KeyboardDock refused the accessory height: \(error)"
+      }
     }
 
     var bar: UIView { composer }

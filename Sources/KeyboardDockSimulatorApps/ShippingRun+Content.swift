@@ -16,7 +16,9 @@
   /// and the content offset's changes made without an animation (a step on the screen,
   /// `CALayer.takeBoundsOriginSteps()`). What counts as hidden comes from the simulated iOS:
   /// the bar a correct app shows on the true keyboard
-  /// (``KeyboardDockSimulatedIOS/ScreenTruth/correctBar(contentHeight:)``) and the view's top
+  /// (``KeyboardDockSimulatedIOS/ScreenTruth/correctBar(contentHeight:)``), as tall as the
+  /// app's bar shows at that frame (a growing composer's height along its own animation, as the
+  /// ideal rows take the bar's animated height, `GrowingBar.height(at:)`), and the view's top
   /// safe area. Which field is focused is the hosted system's first responder. Nothing is read
   /// from the adapters.
   ///
@@ -72,7 +74,7 @@
     ///   - app: The app, whose views are read.
     ///   - system: The hosted system: its keyboard and first responder.
     ///   - truth: What the simulated iOS shows at `shown` (the keys under the bar).
-    ///   - barHeight: The bar's height now.
+    ///   - barHeight: The bar's height as the display shows it at `shown`.
     ///   - placement: The app view's placement now.
     ///   - now: The display frame's time.
     ///   - shown: When the frame shows.
@@ -178,17 +180,20 @@
       }
     }
 
-    /// This row's app hosting `content`, or `nil` when it cannot (``contentUnsupportedReason``).
+    /// This row's app hosting `content` with `bar`, or `nil` when it cannot
+    /// (``contentUnsupportedReason``).
     @MainActor
-    func makeContentApp(_ content: ScenarioContent) -> (any ContentShippingApp)? {
+    func makeContentApp(
+      _ content: ScenarioContent, bar: ShippingAppBar
+    ) -> (any ContentShippingApp)? {
       guard contentUnsupportedReason == nil else { return nil }
       let usesAdapters = name != ShippingStrategy.dockWithoutContentAdapters.name
       switch content {
       case .form(let form):
-        return FormAppViewController(form: form, usesFormScroller: usesAdapters)
+        return FormAppViewController(form: form, bar: bar, usesFormScroller: usesAdapters)
       case .transcript(let transcript):
         return TranscriptAppViewController(
-          transcript: transcript, usesChatTranscript: usesAdapters)
+          transcript: transcript, bar: bar, usesChatTranscript: usesAdapters)
       }
     }
 

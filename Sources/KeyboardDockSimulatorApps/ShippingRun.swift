@@ -65,14 +65,12 @@
 
     /// Why the row's app cannot host what the scenario shows (a form or transcript, its bar),
     /// or `nil` when it can.
+    ///
+    /// The form and transcript apps show every bar a scenario asks for (a growing composer, a
+    /// toolbar accessory), as the quick start's variant does.
     private var appUnsupportedReason: String? {
       guard scenario.content != nil else { return strategy.unsupportedReason(for: bar) }
-      if let reason = strategy.contentUnsupportedReason { return reason }
-      if bar != .oneLine {
-        return "the form and transcript apps' composer is the quick start's one-line field "
-          + "(no growing bar or toolbar there yet)"
-      }
-      return nil
+      return strategy.contentUnsupportedReason
     }
 
     /// What the scenario asks of the app's bar.
@@ -113,7 +111,7 @@
         window: scenario.window, fps: fps)
       system.keyboardEventOrder = variant.eventOrder ?? eventOrder
       var content = scenario.content.map { ShippingContentMeasurement(content: $0) }
-      let contentApp = scenario.content.flatMap { strategy.makeContentApp($0) }
+      let contentApp = scenario.content.flatMap { strategy.makeContentApp($0, bar: bar) }
       let app: any ShippingApp = contentApp ?? strategy.makeApp(bar)
       let window = UIWindow(windowScene: system.windowScene)
       window.rootViewController = app
@@ -168,13 +166,17 @@
           app, system: system, scene: scene, context: context, at: now,
           shown: clock.time(ofFrame: frame + 1), frame: frame, into: &result)
         if let contentApp {
+          // The bar as the frame shows it: a growing composer's height animates (the model's
+          // bounds are its end value from the change on), and the message belongs above what
+          // the user sees of the bar.
           content?.measure(
             contentApp, system: system,
             truth: Self.truth(
               under: contentApp.bar, system: system, scene: scene,
               at: clock.time(ofFrame: frame + 1)),
-            barHeight: context.barHeight, placement: context.placement, at: now,
-            shown: clock.time(ofFrame: frame + 1))
+            barHeight: contentApp.bar.presentationFrameInScreen(at: clock.time(ofFrame: frame + 1))
+              .height,
+            placement: context.placement, at: now, shown: clock.time(ofFrame: frame + 1))
         }
         frame += 1
         if next >= actions.count, now >= end, system.keyboard.isSettled(at: now) {

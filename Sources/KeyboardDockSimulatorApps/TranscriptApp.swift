@@ -7,21 +7,35 @@
 
   /// A scenario's chat transcript (``KeyboardDockSimulator/ScenarioContent/Transcript``) as app
   /// code: one view per message in a `UIScrollView` filling the view, the README's one-line
-  /// composer docked by `KeyboardDock` with `dock(_:transcript:liftBehavior:isInverted:)`, as the
-  /// example app's chat screens do.
+  /// composer (or the scenario's growing composer) docked by `KeyboardDock` with
+  /// `dock(_:transcript:liftBehavior:isInverted:)`, as the example app's chat screens do.
+  ///
+  /// A growing composer does what README and the example app's `ChatViewController` do when it
+  /// changes height: `setNeedsUpdate()` and `barDidChangeHeight(_:)` with the composer's
+  /// transition (the newest message rises with the bar's own animation), and
+  /// `viewDidLayoutSubviews()` passes the laid-out composer's height to `setAccessoryHeight(_:)`.
+  /// A text input carrying a toolbar as its `inputAccessoryView` cannot carry the dock's
+  /// invisible accessory too: the dock then follows the keyboard layout guide
+  /// (`preferredFrameSource: .keyboardLayoutGuide`).
   ///
   /// An inverted transcript is flipped with `transform = CGAffineTransform(scaleX: 1, y: -1)`,
   /// its newest message first in the content (at the visual bottom). After its first layout the
   /// app shows the newest message (`scrollToNewest(animated: false)`), as a chat opens.
   @MainActor
-  final class TranscriptAppViewController: UIViewController, ContentShippingApp {
+  final class TranscriptAppViewController: UIViewController, ContentShippingApp,
+    FieldOrComposerApp
+  {
     let model: ScenarioContent.Transcript
+    /// What the scenario asks of the bar.
+    let barSetup: ShippingAppBar
     let transcriptView = UIScrollView()
     let composer = UIStackView()
     let field = UITextField()
     private var messages: [UIView] = []
     var dock: KeyboardDock?
     var transcript: KeyboardChatTranscript?
+    private(set) var growingComposer: GrowingComposer?
+    private(set) var setupError: String?
     private var hasScrolledToNewest = false
     /// How far from the newest message, in points, messages are views: more than any screen's
     /// height (1366 pt on the 12.9-inch iPad Pro), so every message the screen can show is one.
@@ -33,8 +47,12 @@
     /// such baseline: its inset keeps the content's end in view.)
     let usesChatTranscript: Bool
 
-    init(transcript: ScenarioContent.Transcript, usesChatTranscript: Bool = true) {
+    init(
+      transcript: ScenarioContent.Transcript, bar: ShippingAppBar = .oneLine,
+      usesChatTranscript: Bool = true
+    ) {
       model = transcript
+      barSetup = bar
       self.usesChatTranscript = usesChatTranscript
       super.init(nibName: nil, bundle: nil)
     }
@@ -43,7 +61,8 @@
 
     override func viewDidLoad() {
       super.viewDidLoad()
-      ChatScreen.build(in: view, transcript: transcriptView, composer: composer, field: field)
+      growingComposer = ChatScreen.build(
+        in: view, transcript: transcriptView, composer: composer, field: field, bar: barSetup)
       transcriptView.keyboardDismissMode = .interactive
       if model.isInverted { transcriptView.transform = CGAffineTransform(scaleX: 1, y: -1) }
       // Message 0 is the oldest; an inverted transcript lays the newest out first. As a table
@@ -68,7 +87,10 @@
       }
       if model.isInverted { messages.reverse() }
       transcriptView.contentSize = CGSize(width: view.bounds.width, height: total)
-      let dock = KeyboardDock(view: view)
+      let hasToolbar = barSetup.toolbarHeight > 0
+      let dock = KeyboardDock(
+        view: view,
+        preferredFrameSource: hasToolbar ? .keyboardLayoutGuide : .accessorySuperview)
       if usesChatTranscript {
         transcript = dock.dock(
           composer, transcript: transcriptView, liftBehavior: model.liftBehavior,
@@ -77,13 +99,32 @@
         if model.isInverted { transcriptView.contentInsetAdjustmentBehavior = .never }
         dock.dock(composer)
       }
-      dock.installAccessory(on: field)
+      if !hasToolbar {
+        if let textView = growingComposer?.textView {
+          dock.installAccessory(on: textView)
+        } else {
+          dock.installAccessory(on: field)
+        }
+      }
+      growingComposer?.onHeightChange = { [weak self] change in
+        self?.dock?.setNeedsUpdate()
+        // The newest message rises and falls with the composer's own animation.
+        self?.transcript?.barDidChangeHeight(change)
+      }
       self.dock = dock
     }
 
     override func viewDidLayoutSubviews() {
       super.viewDidLayoutSubviews()
       dock?.setNeedsUpdate()
+      if growingComposer != nil, barSetup.toolbarHeight == 0 {
+        // The example app's growing pseudo accessory: as tall as the laid-out composer.
+        do {
+          try dock?.setAccessoryHeight(composer.bounds.height)
+        } catch {
+          setupError = "KeyboardDock refused the accessory height: \(error)"
+        }
+      }
       guard !hasScrolledToNewest, view.window != nil, view.bounds.height > 0 else { return }
       hasScrolledToNewest = true
       if let transcript {
@@ -102,8 +143,6 @@
 
     var bar: UIView { composer }
     var scrollView: UIScrollView { transcriptView }
-    func focus() { _ = field.becomeFirstResponder() }
-    func dismiss() { _ = field.resignFirstResponder() }
 
     func focusFormField(_ id: String) throws(ImpossibleAction) {
       throw ImpossibleAction("focus-field", "the app shows a chat transcript, not a form")
