@@ -1,5 +1,6 @@
 #if os(Linux)
   import Foundation
+  import KeyboardDockCore
   import KeyboardDockHostedUIKit
   import KeyboardDockSimulatedIOS
   import KeyboardDockSimulator
@@ -73,6 +74,34 @@
         #expect(gaps.allSatisfy { abs($0) < 0.25 }, "\(gaps.map { String(format: "%.2f", $0) })")
         #expect(controller.setupError == nil)
       }
+    }
+
+    /// The growing composer over an inverted transcript and with the other lift behaviours: the
+    /// newest message rides the composer the same way (`barDidChangeHeight(_:)` re-applies the
+    /// last update on the flipped top inset).
+    @Test(arguments: [
+      (true, ChatLiftBehavior.whenAtEnd), (true, .always), (false, .persistent), (false, .never),
+    ])
+    func growingComposerOverOtherTranscripts(
+      isInverted: Bool, liftBehavior: ChatLiftBehavior
+    ) async throws {
+      var scenario = try #require(
+        BuiltInContentScenarios.all.first { $0.name == "chat-growing-composer" })
+      scenario.content = .transcript(
+        ScenarioContent.Transcript(
+          messageCount: 80, isInverted: isInverted, liftBehavior: liftBehavior))
+      let device = try #require(DeviceCatalogue.device(named: "iphone-15"))
+      let run = ShippingRun(scenario: scenario, device: device, fps: 60, strategy: .dock)
+      nonisolated(unsafe) var result: RunResult?
+      try await onMainQueue { result = try run.run() }
+      let dock = try #require(result)
+      let content = try #require(dock.content)
+      #expect(dock.frames > 180)
+      #expect(content.frames == dock.frames)
+      #expect((content.lastMessageHiddenFrames ?? 0) == 0)
+      #expect(content.maxContentJump < 0.01)
+      #expect(dock.maxGap < 0.5)
+      #expect(dock.maxOverlap < 0.5)
     }
 
     /// A toolbar the text inputs carry is part of the keyboard's top: the dock, on the keyboard
