@@ -93,6 +93,14 @@
     ///   does not settle; a ``KeyboardDockSimulator/SimulationError`` for a bad scenario.
     @MainActor
     public func run() throws -> RunResult {
+      var trace: RunTrace?
+      return try run(recording: &trace)
+    }
+
+    /// Runs the scenario and measures every display frame, appending each to `trace` when it is
+    /// not `nil` (ShippingRun+Trace.swift).
+    @MainActor
+    func run(recording trace: inout RunTrace?) throws -> RunResult {
       let actions: [HostedScenarioAction]
       let end: TimeInterval
       do {
@@ -112,6 +120,7 @@
         device: device, orientation: orientation, profile: variant.apply(to: profile),
         window: scenario.window, fps: fps)
       system.keyboardEventOrder = variant.eventOrder ?? eventOrder
+      let notifications = trace == nil ? nil : PostedNotificationLog(system: system)
       var content = scenario.content.map { ShippingContentMeasurement(content: $0) }
       let contentApp = scenario.content.flatMap { strategy.makeContentApp($0) }
       let app: any ShippingApp = contentApp ?? strategy.makeApp(bar)
@@ -166,7 +175,7 @@
           barHeight: app.bar.bounds.height, systemVersion: profile.version)
         measure(
           app, system: system, scene: scene, context: context, at: now,
-          shown: clock.time(ofFrame: frame + 1), frame: frame, into: &result)
+          shown: clock.time(ofFrame: frame + 1), frame: frame, into: &result, trace: &trace)
         if let contentApp {
           content?.measure(
             contentApp, system: system,
@@ -187,6 +196,8 @@
       }
       window.isHidden = true
       result.content = content?.figures
+      trace?.notifications = notifications?.finish() ?? []
+      trace?.actionTimes = actions.map(\.time)
       return result
     }
 
@@ -198,7 +209,8 @@
     @MainActor
     private func measure(
       _ app: any ShippingApp, system: HostedIOS, scene: SceneGeometry, context: AppContext,
-      at time: TimeInterval, shown: TimeInterval, frame: Int, into result: inout RunResult
+      at time: TimeInterval, shown: TimeInterval, frame: Int, into result: inout RunResult,
+      trace: inout RunTrace?
     ) {
       var truth = ScreenTruth(keyboard: system.keyboard, at: shown, scene: scene)
       truth.keyboard = Self.keys(under: app.bar, keyboard: truth.keyboard, system: system)
@@ -213,6 +225,12 @@
         truth: BarLayout(frame: correct.frame, contentBottomInset: correct.contentInset),
         trueCoverage: line, app: context, time: shown)
       result.add(measurement, index: frame)
+      if trace != nil {
+        trace?.frames.append(
+          traceFrame(
+            at: shown, system: system, scene: scene, context: context, truth: truth,
+            bar: barOnScreen, layout: layout))
+      }
     }
   }
 

@@ -6,7 +6,7 @@ import KeyboardDockSimulator
 #endif
 
 /// The shipping-code rows of `kbdock simulate`: apps built from the KeyboardDockUIKit adapters
-/// on the hosted UIKit (Linux only), run only when `--strategy` names them.
+/// on the hosted UIKit (Linux only), run when `--strategy` names them and when it is not given.
 extension SimulateCommand {
   /// The shipping-code rows' names (none where the hosted UIKit does not exist).
   static var shippingStrategyNames: [String] {
@@ -30,6 +30,8 @@ extension SimulateCommand {
     var frames = 0
     /// One line per scenario the hosted system cannot run, saying why.
     var notes: [String] = []
+    /// Per scenario, the rows' runs side by side, for the report's plot.
+    var traces: [RunTrace] = []
   }
 
   #if os(Linux)
@@ -39,7 +41,7 @@ extension SimulateCommand {
       /// The suite's runs (each model variant's too) the hosted system can perform under some row.
       private var runs: [ScenarioRun] = []
       /// The shipping rows.
-      private let strategies: [ShippingStrategy]
+      let strategies: [ShippingStrategy]
       /// Every run the hosted system can perform, as indices in ``runs`` and ``strategies``.
       ///
       /// Each baseline run of the suite under each shipping row, in that order: indices rather
@@ -119,14 +121,24 @@ extension SimulateCommand {
       /// Runs jobs in this process, taking them from `queue` until none is left (every job
       /// when there is no queue).
       ///
+      /// - Parameter progress: Called after each job with the runs taken so far by every
+      ///   process, the total and the job's label.
       /// - Returns: Each job's index and result, in the order they ran.
-      func run(from queue: ShippingJobQueue?) throws(CommandFailure) -> [IndexedRunResult] {
+      func run(
+        from queue: ShippingJobQueue?, progress: ((Int, Int, String) -> Void)? = nil
+      ) throws(CommandFailure) -> [IndexedRunResult] {
         var results: [IndexedRunResult] = []
         var unqueued: Range<Int>? = queue == nil ? 0..<count : nil
         while let indices = try queue?.claim() ?? unqueued {
           unqueued = nil
           for index in indices {
             let shipping = job(index)
+            defer {
+              progress?(
+                index + 1, count,
+                "\(shipping.scenario.name) on \(shipping.device.id), iOS "
+                  + "\(shipping.profile.version), \(shipping.fps) Hz, \(shipping.strategy.name)")
+            }
             do {
               let result = try MainQueueWork.run { try shipping.run() }
               results.append(IndexedRunResult(index: index, result: result))
@@ -153,9 +165,12 @@ extension SimulateCommand {
   /// results in the order one process would.
   ///
   /// `selection` is the command's selection as options, which each worker process gets;
-  /// `whileRunning` runs in this process while they work (the ideal rows).
+  /// `whileRunning` runs in this process while they work (the ideal rows); `progress` is told
+  /// of each run this process makes. With `recordsTraces`, each scenario's plotted run is
+  /// recorded under every row afterwards (``recordTraces(_:suite:results:)``).
   static func runShipping(
     _ names: [String], suite: SimulationSuite, jobs: Int, selection: [String],
+    recordsTraces: Bool = false, progress: Progress? = nil,
     whileRunning: () throws -> Void
   ) throws -> ShippingOutcome {
     var outcome = ShippingOutcome()
@@ -190,7 +205,7 @@ extension SimulateCommand {
       }
       try whileRunning()
       var ordered = [RunResult?](repeating: nil, count: plan.count)
-      var batches = [try plan.run(from: queue)]
+      var batches = [try plan.run(from: queue, progress: progress?.show)]
       for worker in workers { batches.append(try worker.finish(jobCount: plan.count)) }
       for item in batches.joined() {
         guard ordered[item.index] == nil else {
@@ -209,12 +224,63 @@ extension SimulateCommand {
         outcome.results.append(result)
         outcome.frames += result.frames
       }
+      if recordsTraces {
+        outcome.traces = try recordTraces(plan.strategies, suite: suite, results: outcome.results)
+      }
     #else
       try whileRunning()
     #endif
     return outcome
   }
 }
+
+#if os(Linux)
+  extension SimulateCommand {
+    /// Each scenario's run under every shipping row in `strategies`, side by side, for the
+    /// report's plot and filmstrip: the run the rows' results name as the scenario's worst (the
+    /// largest gap or overlap), or, without an error, the ideal suite's showcase run (the
+    /// showcase device at the first frame rate on the newest iOS version), always of the fact
+    /// table's model.
+    ///
+    /// The runs are deterministic, so a recorded run reproduces the frames its figures came
+    /// from. They run in this process, one after another (the hosted UIKit is one app).
+    static func recordTraces(
+      _ strategies: [ShippingStrategy], suite: SimulationSuite, results: [RunResult]
+    ) throws -> [RunTrace] {
+      let baseline = results.filter { $0.variant == ModelVariant.baseline.name }
+      var traces: [RunTrace] = []
+      for scenario in suite.scenarios {
+        let applicable = suite.devices.filter(scenario.applies)
+        let showcase =
+          SimulationSuite.showcaseDevices.lazy.compactMap { id in
+            applicable.first { $0.id == id }
+          }.first ?? applicable.first
+        guard let profile = suite.profiles.last, let fps = suite.frameRates.first,
+          var device = showcase
+        else { continue }
+        var run = ShippingRun(
+          scenario: scenario, device: device, fps: fps, profile: profile,
+          strategy: strategies[0])
+        if let worst = SimulationSuite.worstRun(of: scenario.name, in: baseline),
+          let worstDevice = suite.devices.first(where: { $0.id == worst.device }),
+          let worstProfile = suite.profiles.first(where: { $0.version == worst.ios })
+        {
+          device = worstDevice
+          run = ShippingRun(
+            scenario: scenario, device: device, fps: worst.fps, profile: worstProfile,
+            strategy: strategies[0])
+        }
+        let side = run
+        do {
+          traces += try MainQueueWork.run { try side.recordedSideBySide(strategies) }
+        } catch {
+          throw CommandFailure(.internalError, "recording the report's plot: \(error)")
+        }
+      }
+      return traces
+    }
+  }
+#endif
 
 extension SimulateCommand {
   /// The shipping-code rows for `--help`.

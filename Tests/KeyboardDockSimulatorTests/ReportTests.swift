@@ -139,7 +139,8 @@ struct ReportTests {
     let suite = try Self.mixedSuite()
     let result = try suite.run()
     let cells = HTMLReport.cells(
-      result.results, scenarios: suite.scenarios, strategies: suite.strategies)
+      result.results, scenarios: suite.scenarios,
+      rows: suite.strategies.map(ReportRow.init(ideal:)))
     let floating = try #require(
       cells[HTMLReport.key("ipad-undock-float-drag-dock", "layout-guide")])
     #expect(floating.row.framesInError > 0)
