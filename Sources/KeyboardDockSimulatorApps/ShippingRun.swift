@@ -90,7 +90,8 @@
     /// test, so `NotificationCenter` calls the adapters' `queue: .main` observers at once).
     ///
     /// - Throws: ``ShippingRunError`` for a scenario the hosted system cannot run, or one that
-    ///   does not settle; a ``KeyboardDockSimulator/SimulationError`` for a bad scenario.
+    ///   does not settle; a ``KeyboardDockSimulator/SimulationError`` for a bad scenario or a
+    ///   step the keyboard cannot do at its moment (`stepFailed`, as the ideal rows say it).
     @MainActor
     public func run() throws -> RunResult {
       var trace: RunTrace?
@@ -157,9 +158,13 @@
             default: break
             }
           } catch {
-            throw ShippingRunError.stepFailed(
+            // A step the keyboard cannot do at its moment: named as the ideal rows name it.
+            let steps = scenario.steps
+            throw SimulationError.stepFailed(
               scenario: scenario.name, device: device.id, step: action.step,
-              time: action.time, reason: "\(error)")
+              action: steps.indices.contains(action.step - 1)
+                ? steps[action.step - 1].action : "step",
+              time: action.time, reason: (error as? ImpossibleAction)?.reason ?? "\(error)")
           }
           next += 1
         }
@@ -242,8 +247,6 @@
     case didNotSettle(scenario: String, device: String, after: TimeInterval)
     /// The app could not set its bar up (a layout description it could not realise).
     case appSetupFailed(strategy: String, reason: String)
-    /// A step the user or the keyboard could not perform at its time.
-    case stepFailed(scenario: String, device: String, step: Int, time: TimeInterval, reason: String)
 
     public var description: String {
       switch self {
@@ -254,9 +257,6 @@
         "scenario \"\(scenario)\" on \(device) did not settle within \(seconds) s"
       case .appSetupFailed(let strategy, let reason):
         "the \(strategy) row's app could not set its bar up: \(reason)"
-      case .stepFailed(let scenario, let device, let step, let time, let reason):
-        "scenario \"\(scenario)\" on \(device): step \(step) at "
-          + "\(String(format: "%.3f", time)) s failed on the hosted system: \(reason)"
       }
     }
   }

@@ -142,6 +142,10 @@ extension SimulateCommand {
             do {
               let result = try MainQueueWork.run { try shipping.run() }
               results.append(IndexedRunResult(index: index, result: result))
+            } catch let error as ShippingRunError {
+              throw SimulateCommand.failure(error)
+            } catch let error as SimulationError {
+              throw SimulateCommand.failure(error)
             } catch {
               throw CommandFailure(.internalError, "\(error)")
             }
@@ -236,6 +240,14 @@ extension SimulateCommand {
 
 #if os(Linux)
   extension SimulateCommand {
+    /// The command's failure for a shipping-code run's error: the plan leaves out the scenarios
+    /// the hosted system cannot perform, so each of these (one that does, a run that does not
+    /// settle, an app that cannot set its bar up) is kbdock's fault.
+    static func failure(_ error: ShippingRunError) -> CommandFailure {
+      CommandFailure(
+        .internalError, "\(error)", hint: "please report it with the scenario that caused it")
+    }
+
     /// Each scenario's run under every shipping row in `strategies`, side by side, for the
     /// report's plot and filmstrip: the run the rows' results name as the scenario's worst (the
     /// largest gap or overlap), or, without an error, the ideal suite's showcase run (the

@@ -11,7 +11,7 @@ struct SimulateCommand: ParsableCommand {
     discussion: """
       With no options, runs every built-in scenario on every device it applies to under every \
       shipping-code row (the KeyboardDockUIKit adapters apps ship, in apps on the hosted UIKit; \
-      Linux), prints a row per scenario × iOS version × row and writes kbdock-report/index.html \
+      Linux only: elsewhere every ideal row, with a note), prints a row per scenario × iOS version × row and writes kbdock-report/index.html \
       in the current directory (--report DIR elsewhere, --no-report for none). Exit codes: 0 \
       done, 64 bad option, 65 bad scenario file, 74 a file that cannot be read or written.
 
@@ -19,7 +19,8 @@ struct SimulateCommand: ParsableCommand {
       algorithm re-implemented in the simulator, its bar placed where the algorithm says, not \
       the shipping adapter. Every table marks them "(ideal)", the JSON "ideal": true.
 
-      --export-trace FILE also writes the run as a keyboard trace (docs/trace-format.md, \
+      --export-trace FILE also writes an ideal row's run (--strategy tracker: the shipping-code \
+      rows record none) as a keyboard trace (docs/trace-format.md, \
       "source": "simulated"): what an app using KeyboardDock observes (every notification's \
       userInfo, the KVO keyboard frames, the layout guide's frames, geometry changes) and, per \
       display frame, the keyboard the simulated iOS shows. A trace is one run, so the selection \
@@ -125,10 +126,15 @@ struct SimulateCommand: ParsableCommand {
       suite = try SimulationSuite.select(
         scenarios: scenarios, devices: devices, strategies: idealNames, frameRates: rates,
         ios: iosVersions, readFile: { files[$0] })
+    } catch .unknownStrategy(let name, let ideal) as SimulationError {
+      // Name every row: the shipping code's first, then the ideal re-implementations.
+      throw Self.failure(
+        .unknownStrategy(
+          name, known: Self.shippingStrategyNames + ideal.map { ReportRow.label($0) }))
     } catch let error as SimulationError {
       throw Self.failure(error)
     }
-    // Only shipping-code rows named: no ideal row runs.
+    // Only shipping-code rows, named or by default: no ideal row runs.
     if idealNames.isEmpty && !shippingNames.isEmpty {
       suite.strategies = []
       if exportTrace != nil {
@@ -314,8 +320,11 @@ struct SimulateCommand: ParsableCommand {
     case .invalidInputBar: "use a \"bar-lines\" value from 1 to 20"
     case .undecodableNotification, .runDidNotSettle:
       "please report it with the scenario that caused it"
-    case .stepFailed:
-      "change the step's time or the steps before it so the keyboard is in a state that allows it"
+    case .stepFailed: stepFailedHint
     }
   }
+
+  /// What to try after a step that cannot happen at its moment.
+  static let stepFailedHint =
+    "change the step's time or the steps before it so the keyboard is in a state that allows it"
 }

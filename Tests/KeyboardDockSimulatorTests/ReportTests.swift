@@ -112,7 +112,7 @@ struct ReportTests {
     let versions = try #require(html.range(of: "<h2>iOS versions</h2>"))
     #expect(summary.upperBound < versions.lowerBound)
     let table = String(html[versions.upperBound...])
-    #expect(table.contains("<td>keyboard tracker<br><code>tracker</code></td>"))
+    #expect(table.contains("<td>keyboard tracker<br><code>tracker</code> <i>ideal</i></td>"))
     #expect(table.contains("<th>iOS 18<br>max error · frames in error</th>"))
     #expect(table.contains("<th>iOS 26.2<br>max error · frames in error · corners exposed</th>"))
     // 26.2 keeps most of 26.0's quirks: they are listed once, with what 26.2 changes.
