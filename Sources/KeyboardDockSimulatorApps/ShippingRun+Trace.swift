@@ -44,13 +44,16 @@
     @MainActor
     public func recordedSideBySide(_ strategies: [ShippingStrategy]) throws -> [RunTrace] {
       var groups: [RunTrace] = []
-      for strategy in strategies {
+      for (place, strategy) in strategies.enumerated() {
         var run = self
         run.strategy = strategy
         guard run.unsupportedReason == nil else { continue }
-        let trace = try run.runRecorded().trace
+        var trace = try run.runRecorded().trace
+        // Each row keeps its colour of the report's legend, where the rows are in this order.
+        trace.palettes = [place]
         if let index = groups.firstIndex(where: { Self.showSameKeyboard($0, trace) }) {
           groups[index].strategies += trace.strategies
+          groups[index].palettes += trace.palettes
           for frame in groups[index].frames.indices {
             groups[index].frames[frame].bars += trace.frames[frame].bars
             groups[index].frames[frame].barBottoms += trace.frames[frame].barBottoms

@@ -72,6 +72,17 @@ public struct RunTrace: Sendable, Equatable {
   public var notifications: [(time: TimeInterval, name: String)] = []
   /// The times of the script's actions, for choosing key frames.
   public var actionTimes: [TimeInterval] = []
+  /// Each strategy's place in the report's palette (colour and dashes), in the order of
+  /// ``strategies``; empty when it is the strategy's place in ``strategies``.
+  ///
+  /// A trace holding some of the rows (the shipping rows whose apps change the keyboard are
+  /// plotted apart) keeps each row's colour of the legend.
+  public var palettes: [Int] = []
+
+  /// The palette entry of the strategy at `index` of ``strategies``.
+  public func palette(_ index: Int) -> Int {
+    palettes.indices.contains(index) ? palettes[index] : index
+  }
 
   /// Creates a trace with no frames yet.
   public init(

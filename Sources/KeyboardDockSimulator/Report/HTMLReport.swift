@@ -101,11 +101,16 @@ public enum HTMLReport {
   static func legend(_ rows: [ReportRow]) -> String {
     var html =
       "<ul class=\"legend\"><li><span class=\"swatch keyboard\"></span>the keyboard's top "
-      + "(what the user sees); each plot's rows are keyed in the list above it</li>"
+      + "(what the user sees)</li>"
     for row in rows {
+      // The colour of the row's line in every plot: the shipping rows and the ideal rows are
+      // plotted apart, each kind from the first colour (``RunTrace/palette(_:)``).
+      let index = rows.filter { $0.isIdeal == row.isIdeal }.firstIndex(of: row) ?? 0
+      let color = SVGPlot.colors[index % SVGPlot.colors.count]
       let technique = ReportTechnique.of(row)
       html +=
-        "<li><b>\(escape(technique.name))</b> <code>\(escape(row.name))</code>\(idealTag(row)): "
+        "<li><span class=\"swatch\" style=\"background:\(color)\"></span><b>"
+        + "\(escape(technique.name))</b> <code>\(escape(row.name))</code>\(idealTag(row)): "
         + "\(escape(row.summary)); in an app: \(technique.api)</li>"
     }
     html += "</ul>"
@@ -172,7 +177,7 @@ public enum HTMLReport {
     for result in mine {
       let note = same[result.strategy].map { " — <i>the same line as \(escape($0))</i>" } ?? ""
       html +=
-        "<li>\(plotKey(trace.strategies.firstIndex(of: result.strategy)))"
+        "<li>\(plotKey(trace.strategies.firstIndex(of: result.strategy).map(trace.palette)))"
         + "<b>\(escape(result.strategy))</b>\(trace.isIdeal ? " <i>ideal</i>" : ""): "
         + "gap \(SummaryRow.points(result.maxGap)), "
         + "overlap \(SummaryRow.points(result.maxOverlap)), "
@@ -190,14 +195,16 @@ public enum HTMLReport {
       + "visible side by side. Hover a bar for its strategy.</p><div class=\"film\">"
     for frame in Filmstrip.keyFrames(trace) {
       html +=
-        "<figure>\(Filmstrip.render(frame, strategies: trace.strategies))"
+        "<figure>"
+        + Filmstrip.render(frame, strategies: trace.strategies, palette: trace.palettes)
         + "<figcaption>t = \(String(format: "%.3f", frame.time)) s</figcaption></figure>"
     }
     return html + "</div>\n"
   }
 
-  /// A short line in the colour and dash pattern the plot draws strategy `index` with, so the
-  /// list above a plot is its key; nothing for a strategy the trace does not hold.
+  /// A short line in the colour and dash pattern the plot draws palette entry `index` with
+  /// (``RunTrace/palette(_:)``), so the list above a plot is its key; nothing for a strategy the
+  /// trace does not hold.
   static func plotKey(_ index: Int?) -> String {
     guard let index else { return "" }
     let color = SVGPlot.colors[index % SVGPlot.colors.count]
