@@ -228,7 +228,7 @@ extension SimulateCommand {
         outcome.results.append(result)
         outcome.frames += result.frames
       }
-      if recordsTraces {
+      if recordsTraces, !plan.strategies.isEmpty {
         outcome.traces = try recordTraces(plan.strategies, suite: suite, results: outcome.results)
       }
     #else
@@ -259,6 +259,7 @@ extension SimulateCommand {
     static func recordTraces(
       _ strategies: [ShippingStrategy], suite: SimulationSuite, results: [RunResult]
     ) throws -> [RunTrace] {
+      guard let first = strategies.first else { return [] }
       let baseline = results.filter { $0.variant == ModelVariant.baseline.name }
       var traces: [RunTrace] = []
       for scenario in suite.scenarios {
@@ -271,8 +272,7 @@ extension SimulateCommand {
           var device = showcase
         else { continue }
         var run = ShippingRun(
-          scenario: scenario, device: device, fps: fps, profile: profile,
-          strategy: strategies[0])
+          scenario: scenario, device: device, fps: fps, profile: profile, strategy: first)
         if let worst = SimulationSuite.worstRun(of: scenario.name, in: baseline),
           let worstDevice = suite.devices.first(where: { $0.id == worst.device }),
           let worstProfile = suite.profiles.first(where: { $0.version == worst.ios })
@@ -280,7 +280,7 @@ extension SimulateCommand {
           device = worstDevice
           run = ShippingRun(
             scenario: scenario, device: device, fps: worst.fps, profile: worstProfile,
-            strategy: strategies[0])
+            strategy: first)
         }
         let side = run
         do {

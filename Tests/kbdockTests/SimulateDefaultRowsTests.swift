@@ -89,11 +89,16 @@ struct SimulateDefaultRowsTests {
     }
   #endif
 
-  @Test("an ideal row named is labelled ideal: its table rows, totals, legend and JSON")
+  @Test("an ideal row named is labelled ideal: its table rows, totals, legend, JSON and report")
   func idealRowIsLabelled() throws {
+    let folder = try Kbdock.temporaryFolder().appendingPathComponent("report")
     let text = try Kbdock.built().run(
-      ["simulate", "--no-report", "--strategy", "tracker"] + Self.one)
+      ["simulate", "--report", folder.path, "--strategy", "tracker"] + Self.one)
     #expect(text.status == 0, "\(text)")
+    let html = try String(
+      contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+    #expect(html.contains("<code>tracker</code> <i>ideal</i></th>"))
+    #expect(html.contains("These are ideal re-implementations' figures, not the shipping"))
     let lines = text.outputLines
     #expect(lines.contains { $0.hasPrefix("show-hide  18    tracker (ideal)  ") }, "\(text)")
     #expect(lines.contains { $0.hasPrefix("tracker (ideal) on iOS 18: max gap ") }, "\(text)")
@@ -102,7 +107,9 @@ struct SimulateDefaultRowsTests {
         "(ideal): a re-implementation of the technique's algorithm in the simulator, not the "
           + "shipping adapter; `kbdock simulate` with no --strategy runs the shipping code"),
       "\(text)")
-    #expect(lines.last?.contains(" frames (× 1 ideal rows) in 1 runs, ") == true, "\(text)")
+    #expect(
+      lines.dropLast().last?.contains(" frames (× 1 ideal rows) in 1 runs, ") == true, "\(text)")
+    #expect(lines.last == "report: \(folder.path)/index.html", "\(text)")
     let json = try Kbdock.built().run(
       ["simulate", "--json", "--no-report", "--strategy", "tracker"] + Self.one)
     let results = try Self.results(json)
