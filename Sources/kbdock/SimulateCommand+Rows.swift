@@ -50,14 +50,17 @@ extension SimulateCommand {
     ideal: (frames: Int, runs: Int, rows: Int), shipping: (frames: Int, runs: Int, rows: Int),
     seconds: Double
   ) -> String {
+    func rows(_ count: Int, _ kind: String) -> String {
+      count == 1 ? "1 \(kind) row" : "\(count) \(kind) rows"
+    }
     var parts: [String] = []
     if shipping.rows > 0 {
       parts.append(
-        "\(shipping.frames) frames in \(shipping.runs) runs of \(shipping.rows) shipping-code rows")
+        "\(shipping.frames) frames in \(shipping.runs) runs of "
+          + rows(shipping.rows, "shipping-code"))
     }
     if ideal.rows > 0 {
-      parts.append(
-        "\(ideal.frames) frames (× \(ideal.rows) ideal rows) in \(ideal.runs) runs")
+      parts.append("\(ideal.frames) frames (× \(rows(ideal.rows, "ideal"))) in \(ideal.runs) runs")
     }
     let frames = ideal.frames + shipping.frames
     let perSecond = seconds > 0 ? Int(Double(frames) / seconds) : 0

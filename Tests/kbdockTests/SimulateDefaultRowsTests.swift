@@ -108,7 +108,7 @@ struct SimulateDefaultRowsTests {
           + "shipping adapter; `kbdock simulate` with no --strategy runs the shipping code"),
       "\(text)")
     #expect(
-      lines.dropLast().last?.contains(" frames (× 1 ideal rows) in 1 runs, ") == true, "\(text)")
+      lines.dropLast().last?.contains(" frames (× 1 ideal row) in 1 runs, ") == true, "\(text)")
     #expect(lines.last == "report: \(folder.path)/index.html", "\(text)")
     let json = try Kbdock.built().run(
       ["simulate", "--json", "--no-report", "--strategy", "tracker"] + Self.one)
