@@ -170,8 +170,8 @@ extension SimulateCommand {
   ///
   /// `selection` is the command's selection as options, which each worker process gets;
   /// `whileRunning` runs in this process while they work (the ideal rows); `progress` is told
-  /// of each run this process makes. With `recordsTraces`, each scenario's plotted run is
-  /// recorded under every row afterwards (``recordTraces(_:suite:results:)``).
+  /// of each run this process makes. With `recordsTraces`, this process first records each
+  /// scenario's plotted run under every row (``recordTraces(_:suite:)``) while the others work.
   static func runShipping(
     _ names: [String], suite: SimulationSuite, jobs: Int, selection: [String],
     recordsTraces: Bool = false, progress: Progress? = nil,
@@ -208,6 +208,9 @@ extension SimulateCommand {
         }
       }
       try whileRunning()
+      if recordsTraces, plan.count > 0 {
+        outcome.traces = try recordTraces(plan.strategies, suite: suite)
+      }
       var ordered = [RunResult?](repeating: nil, count: plan.count)
       var batches = [try plan.run(from: queue, progress: progress?.show)]
       for worker in workers { batches.append(try worker.finish(jobCount: plan.count)) }
@@ -228,9 +231,6 @@ extension SimulateCommand {
         outcome.results.append(result)
         outcome.frames += result.frames
       }
-      if recordsTraces, !plan.strategies.isEmpty {
-        outcome.traces = try recordTraces(plan.strategies, suite: suite, results: outcome.results)
-      }
     #else
       try whileRunning()
     #endif
@@ -248,19 +248,22 @@ extension SimulateCommand {
         .internalError, "\(error)", hint: "please report it with the scenario that caused it")
     }
 
-    /// Each scenario's run under every shipping row in `strategies`, side by side, for the
-    /// report's plot and filmstrip: the run the rows' results name as the scenario's worst (the
-    /// largest gap or overlap), or, without an error, the ideal suite's showcase run (the
-    /// showcase device at the first frame rate on the newest iOS version), always of the fact
-    /// table's model.
+    /// Each scenario's showcase run under every shipping row in `strategies`, side by side, for
+    /// the report's plot and filmstrip: the ideal suite's showcase device (``SimulationSuite/
+    /// showcaseDevices``) at the first frame rate on the newest iOS version, of the fact table's
+    /// model.
     ///
     /// The runs are deterministic, so a recorded run reproduces the frames its figures came
-    /// from. They run in this process, one after another (the hosted UIKit is one app).
+    /// from. They run in this process, one after another (the hosted UIKit is one app), while
+    /// the other processes take the suite's runs from the queue: chosen before the results
+    /// exist, the plotted runs cost the suite's wall-clock time half their CPU time on 2 cores,
+    /// where plotting each scenario's worst run would cost all of it after the suite.
     static func recordTraces(
-      _ strategies: [ShippingStrategy], suite: SimulationSuite, results: [RunResult]
+      _ strategies: [ShippingStrategy], suite: SimulationSuite
     ) throws -> [RunTrace] {
-      guard let first = strategies.first else { return [] }
-      let baseline = results.filter { $0.variant == ModelVariant.baseline.name }
+      guard let first = strategies.first, let profile = suite.profiles.last,
+        let fps = suite.frameRates.first
+      else { return [] }
       var traces: [RunTrace] = []
       for scenario in suite.scenarios {
         let applicable = suite.devices.filter(scenario.applies)
@@ -268,23 +271,11 @@ extension SimulateCommand {
           SimulationSuite.showcaseDevices.lazy.compactMap { id in
             applicable.first { $0.id == id }
           }.first ?? applicable.first
-        guard let profile = suite.profiles.last, let fps = suite.frameRates.first,
-          var device = showcase
-        else { continue }
-        var run = ShippingRun(
+        guard let device = showcase else { continue }
+        let run = ShippingRun(
           scenario: scenario, device: device, fps: fps, profile: profile, strategy: first)
-        if let worst = SimulationSuite.worstRun(of: scenario.name, in: baseline),
-          let worstDevice = suite.devices.first(where: { $0.id == worst.device }),
-          let worstProfile = suite.profiles.first(where: { $0.version == worst.ios })
-        {
-          device = worstDevice
-          run = ShippingRun(
-            scenario: scenario, device: device, fps: worst.fps, profile: worstProfile,
-            strategy: first)
-        }
-        let side = run
         do {
-          traces += try MainQueueWork.run { try side.recordedSideBySide(strategies) }
+          traces += try MainQueueWork.run { try run.recordedSideBySide(strategies) }
         } catch {
           throw CommandFailure(.internalError, "recording the report's plot: \(error)")
         }
