@@ -208,8 +208,16 @@ extension SimulateCommand {
         }
       }
       try whileRunning()
+      // A plotted run is one of the suite's: a scenario that cannot run fails the suite below
+      // with the suite's error (bad input); a recording that fails where the suite does not is
+      // kbdock's fault, reported after it.
+      var recordingFailure: (any Error)?
       if recordsTraces, plan.count > 0 {
-        outcome.traces = try recordTraces(plan.strategies, suite: suite)
+        do {
+          outcome.traces = try recordTraces(plan.strategies, suite: suite)
+        } catch {
+          recordingFailure = error
+        }
       }
       var ordered = [RunResult?](repeating: nil, count: plan.count)
       var batches = [try plan.run(from: queue, progress: progress?.show)]
@@ -231,6 +239,7 @@ extension SimulateCommand {
         outcome.results.append(result)
         outcome.frames += result.frames
       }
+      if let recordingFailure { throw recordingFailure }
     #else
       try whileRunning()
     #endif

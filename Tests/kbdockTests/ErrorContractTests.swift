@@ -138,6 +138,12 @@ struct ErrorContractTests {
       arguments: [
         "simulate", "--scenario", file("late-emoji.json"), "--device", "iphone-se", "--no-report",
       ], status: 65, mentions: "step 3 (\"emoji\" at 1.100 s) cannot happen"),
+    // With a report the plotted runs are recorded first: the suite's error all the same.
+    Case(
+      arguments: [
+        "simulate", "--scenario", file("late-emoji.json"), "--device", "iphone-se", "--report",
+        file("folder") + "/late-emoji-report",
+      ], status: 65, mentions: "step 3 (\"emoji\" at 1.100 s) cannot happen"),
     Case(
       arguments: ["simulate", "--report", "", "--scenario", "show-hide"], status: 64,
       mentions: "--report is an empty path"),
