@@ -249,14 +249,6 @@ extension SimulateCommand {
 
 #if os(Linux)
   extension SimulateCommand {
-    /// The command's failure for a shipping-code run's error: the plan leaves out the scenarios
-    /// the hosted system cannot perform, so each of these (one that does, a run that does not
-    /// settle, an app that cannot set its bar up) is kbdock's fault.
-    static func failure(_ error: ShippingRunError) -> CommandFailure {
-      CommandFailure(
-        .internalError, "\(error)", hint: "please report it with the scenario that caused it")
-    }
-
     /// Each scenario's showcase run under every shipping row in `strategies`, side by side, for
     /// the report's plot and filmstrip: the ideal suite's showcase device (``SimulationSuite/
     /// showcaseDevices``) at the first frame rate on the newest iOS version, of the fact table's

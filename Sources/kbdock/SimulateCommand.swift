@@ -170,6 +170,8 @@ struct SimulateCommand: ParsableCommand {
     if try runAsWorker(shippingNames, suite: suite) { return }
     let progress = Progress(total: suite.strategies.isEmpty ? 0 : suite.runs.count)
     let shippingProgress = Progress(total: suite.runs.count * shippingNames.count)
+    // A failure's message goes on a clean line.
+    defer { shippingProgress.clear() }
     let clock = ContinuousClock()
     let started = clock.now
     var result = SuiteResult()
@@ -290,41 +292,4 @@ struct SimulateCommand: ParsableCommand {
   static func looksLikeFile(_ name: String) -> Bool {
     name.contains("/") || name.hasSuffix(".json") || FileManager.default.fileExists(atPath: name)
   }
-
-  /// The command's failure for a simulation error, with its exit code and a hint.
-  static func failure(_ error: SimulationError) -> CommandFailure {
-    let kind: CommandFailure.Kind =
-      switch error {
-      case .unknownScenario, .unknownDevice, .unknownStrategy, .unsupportedFrameRate,
-        .noApplicableDevice, .unknownIOSVersion:
-        .usage
-      // A step the keyboard cannot do at its moment is a scenario that cannot run: bad input.
-      case .invalidScenarioFile, .invalidInputBar, .stepFailed: .badInput
-      case .unreadableFile: .io
-      case .undecodableNotification, .runDidNotSettle: .internalError
-      }
-    return CommandFailure(kind, "\(error)", hint: hint(for: error))
-  }
-
-  /// What to try next after a selection error.
-  static func hint(for error: SimulationError) -> String {
-    switch error {
-    case .invalidScenarioFile, .unreadableFile:
-      "`kbdock scenarios --json show-hide` prints a valid scenario file to start from"
-    case .unknownScenario: "`kbdock scenarios` lists the built-in scenarios"
-    case .unknownDevice: "`kbdock devices` lists the devices"
-    case .noApplicableDevice: "choose a device the scenario runs on (`kbdock devices`)"
-    case .unknownStrategy: "strategies are listed in `kbdock simulate --help`"
-    case .unsupportedFrameRate: "pass --fps 60 or --fps 120"
-    case .unknownIOSVersion: "pass one of the versions listed, such as --ios 26.2"
-    case .invalidInputBar: "use a \"bar-lines\" value from 1 to 20"
-    case .undecodableNotification, .runDidNotSettle:
-      "please report it with the scenario that caused it"
-    case .stepFailed: stepFailedHint
-    }
-  }
-
-  /// What to try after a step that cannot happen at its moment.
-  static let stepFailedHint =
-    "change the step's time or the steps before it so the keyboard is in a state that allows it"
 }
