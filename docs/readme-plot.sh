@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # Regenerates docs/interactive-dismissal.svg, the picture at the top of the README: the plot that
-# `kbdock simulate` draws in its HTML report for one scenario, device and two strategies, taken
+# `kbdock simulate` draws in its HTML report for one scenario, device and two shipping rows, taken
 # out of the report as a standalone SVG. Only a style for the axis labels and a legend (the
 # report's own, which it prints as HTML beside the plot) are added; every line is the tool's.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 report=$(mktemp -d)
 swift run kbdock simulate --scenario interactive-dismissal-completed --device iphone-x \
-  --strategy notifications --strategy tracker --report "$report" | tail -4
+  --strategy animator --strategy dock --report "$report" | tail -4
 python3 - "$report/index.html" docs/interactive-dismissal.svg <<'PY'
 import html, re, sys
 page = open(sys.argv[1], encoding="utf-8").read()
@@ -29,7 +29,11 @@ dashes = dict(re.findall(r'<polyline fill="none" stroke="(#[0-9a-f]{6})" stroke-
                          r'stroke-dasharray="([^"]*)"', svg))
 for row, (is_keyboard, colour, label) in enumerate(items):
     y = 266 + 18 * row
-    text = html.escape(html.unescape(re.sub(r"<[^>]+>", "", label)))
+    # The row's technique and name, and the API its app calls (the summary is the report's).
+    plain = html.unescape(re.sub(r"<[^>]+>", "", label))
+    head, _, rest = plain.partition(": ")
+    api = rest.partition("in an app: ")[2]
+    text = html.escape(f"{head}: {api}" if api else plain)
     legend.append(f'<line x1="52" y1="{y - 4}" x2="76" y2="{y - 4}" '
                   f'stroke="{"#adb5bd" if is_keyboard else colour}" '
                   f'stroke-width="{4 if is_keyboard else 2}" '

@@ -88,9 +88,18 @@
     /// test, so `NotificationCenter` calls the adapters' `queue: .main` observers at once).
     ///
     /// - Throws: ``ShippingRunError`` for a scenario the hosted system cannot run, or one that
-    ///   does not settle; a ``KeyboardDockSimulator/SimulationError`` for a bad scenario.
+    ///   does not settle; a ``KeyboardDockSimulator/SimulationError`` for a bad scenario or a
+    ///   step the keyboard cannot do at its moment (`stepFailed`, as the ideal rows say it).
     @MainActor
     public func run() throws -> RunResult {
+      var trace: RunTrace?
+      return try run(recording: &trace)
+    }
+
+    /// Runs the scenario and measures every display frame, appending each to `trace` when it is
+    /// not `nil` (ShippingRun+Trace.swift).
+    @MainActor
+    func run(recording trace: inout RunTrace?) throws -> RunResult {
       let actions: [HostedScenarioAction]
       let end: TimeInterval
       do {
@@ -110,6 +119,7 @@
         device: device, orientation: orientation, profile: variant.apply(to: profile),
         window: scenario.window, fps: fps)
       system.keyboardEventOrder = variant.eventOrder ?? eventOrder
+      let notifications = trace == nil ? nil : PostedNotificationLog(system: system)
       var content = scenario.content.map { ShippingContentMeasurement(content: $0) }
       let contentApp = scenario.content.flatMap { strategy.makeContentApp($0, bar: bar) }
       let app: any ShippingApp = contentApp ?? strategy.makeApp(bar)
@@ -146,9 +156,13 @@
             default: break
             }
           } catch {
-            throw ShippingRunError.stepFailed(
+            // A step the keyboard cannot do at its moment: named as the ideal rows name it.
+            let steps = scenario.steps
+            throw SimulationError.stepFailed(
               scenario: scenario.name, device: device.id, step: action.step,
-              time: action.time, reason: "\(error)")
+              action: steps.indices.contains(action.step - 1)
+                ? steps[action.step - 1].action : "step",
+              time: action.time, reason: (error as? ImpossibleAction)?.reason ?? "\(error)")
           }
           next += 1
         }
@@ -164,7 +178,7 @@
           barHeight: app.bar.bounds.height, systemVersion: profile.version)
         measure(
           app, system: system, scene: scene, context: context, at: now,
-          shown: clock.time(ofFrame: frame + 1), frame: frame, into: &result)
+          shown: clock.time(ofFrame: frame + 1), frame: frame, into: &result, trace: &trace)
         if let contentApp {
           // The bar as the frame shows it: a growing composer's height animates (the model's
           // bounds are its end value from the change on), and the message belongs above what
@@ -189,6 +203,8 @@
       }
       window.isHidden = true
       result.content = content?.figures
+      trace?.notifications = notifications?.finish() ?? []
+      trace?.actionTimes = actions.map(\.time)
       return result
     }
 
@@ -200,7 +216,8 @@
     @MainActor
     private func measure(
       _ app: any ShippingApp, system: HostedIOS, scene: SceneGeometry, context: AppContext,
-      at time: TimeInterval, shown: TimeInterval, frame: Int, into result: inout RunResult
+      at time: TimeInterval, shown: TimeInterval, frame: Int, into result: inout RunResult,
+      trace: inout RunTrace?
     ) {
       var truth = ScreenTruth(keyboard: system.keyboard, at: shown, scene: scene)
       truth.keyboard = Self.keys(under: app.bar, keyboard: truth.keyboard, system: system)
@@ -215,6 +232,12 @@
         truth: BarLayout(frame: correct.frame, contentBottomInset: correct.contentInset),
         trueCoverage: line, app: context, time: shown)
       result.add(measurement, index: frame)
+      if trace != nil {
+        trace?.frames.append(
+          traceFrame(
+            at: shown, system: system, scene: scene, context: context, truth: truth,
+            bar: barOnScreen, layout: layout))
+      }
     }
   }
 
@@ -226,8 +249,6 @@
     case didNotSettle(scenario: String, device: String, after: TimeInterval)
     /// The app could not set its bar up (a layout description it could not realise).
     case appSetupFailed(strategy: String, reason: String)
-    /// A step the user or the keyboard could not perform at its time.
-    case stepFailed(scenario: String, device: String, step: Int, time: TimeInterval, reason: String)
 
     public var description: String {
       switch self {
@@ -238,9 +259,6 @@
         "scenario \"\(scenario)\" on \(device) did not settle within \(seconds) s"
       case .appSetupFailed(let strategy, let reason):
         "the \(strategy) row's app could not set its bar up: \(reason)"
-      case .stepFailed(let scenario, let device, let step, let time, let reason):
-        "scenario \"\(scenario)\" on \(device): step \(step) at "
-          + "\(String(format: "%.3f", time)) s failed on the hosted system: \(reason)"
       }
     }
   }

@@ -74,9 +74,18 @@
           ? "exited with \(process.terminationStatus)"
           : "was killed by signal \(process.terminationStatus)"
         let text = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
+        let lines = text.split(separator: "\n")
         let reason =
-          text.split(separator: "\n").first { $0.hasPrefix("error: ") }
-          .map { String($0.dropFirst("error: ".count)) } ?? text
+          lines.first { $0.hasPrefix("error: ") }.map { String($0.dropFirst("error: ".count)) }
+          ?? text
+        // A scenario that cannot run fails every process alike: the user's error, as is.
+        if process.terminationReason == .exit,
+          process.terminationStatus == CommandFailure.Kind.badInput.rawValue
+        {
+          throw CommandFailure(
+            .badInput, reason,
+            hint: lines.first { $0.hasPrefix("hint: ") }.map { String($0.dropFirst(6)) })
+        }
         throw CommandFailure(
           .internalError, "\(name) \(how): \(reason.isEmpty ? "no error message" : reason)",
           hint: "pass --jobs 1 to run every shipping-code row in this process")

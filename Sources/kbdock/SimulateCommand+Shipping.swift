@@ -6,7 +6,7 @@ import KeyboardDockSimulator
 #endif
 
 /// The shipping-code rows of `kbdock simulate`: apps built from the KeyboardDockUIKit adapters
-/// on the hosted UIKit (Linux only), run only when `--strategy` names them.
+/// on the hosted UIKit (Linux only), run when `--strategy` names them and when it is not given.
 extension SimulateCommand {
   /// The shipping-code rows' names (none where the hosted UIKit does not exist).
   static var shippingStrategyNames: [String] {
@@ -30,6 +30,8 @@ extension SimulateCommand {
     var frames = 0
     /// One line per scenario the hosted system cannot run, saying why.
     var notes: [String] = []
+    /// Per scenario, the rows' runs side by side, for the report's plot.
+    var traces: [RunTrace] = []
   }
 
   #if os(Linux)
@@ -39,7 +41,7 @@ extension SimulateCommand {
       /// The suite's runs (each model variant's too) the hosted system can perform under some row.
       private var runs: [ScenarioRun] = []
       /// The shipping rows.
-      private let strategies: [ShippingStrategy]
+      let strategies: [ShippingStrategy]
       /// Every run the hosted system can perform, as indices in ``runs`` and ``strategies``.
       ///
       /// Each baseline run of the suite under each shipping row, in that order: indices rather
@@ -119,17 +121,31 @@ extension SimulateCommand {
       /// Runs jobs in this process, taking them from `queue` until none is left (every job
       /// when there is no queue).
       ///
+      /// - Parameter progress: Called after each job with the runs taken so far by every
+      ///   process, the total and the job's label.
       /// - Returns: Each job's index and result, in the order they ran.
-      func run(from queue: ShippingJobQueue?) throws(CommandFailure) -> [IndexedRunResult] {
+      func run(
+        from queue: ShippingJobQueue?, progress: ((Int, Int, String) -> Void)? = nil
+      ) throws(CommandFailure) -> [IndexedRunResult] {
         var results: [IndexedRunResult] = []
         var unqueued: Range<Int>? = queue == nil ? 0..<count : nil
         while let indices = try queue?.claim() ?? unqueued {
           unqueued = nil
           for index in indices {
             let shipping = job(index)
+            defer {
+              progress?(
+                index + 1, count,
+                "\(shipping.scenario.name) on \(shipping.device.id), iOS "
+                  + "\(shipping.profile.version), \(shipping.fps) Hz, \(shipping.strategy.name)")
+            }
             do {
               let result = try MainQueueWork.run { try shipping.run() }
               results.append(IndexedRunResult(index: index, result: result))
+            } catch let error as ShippingRunError {
+              throw SimulateCommand.failure(error)
+            } catch let error as SimulationError {
+              throw SimulateCommand.failure(error)
             } catch {
               throw CommandFailure(.internalError, "\(error)")
             }
@@ -153,9 +169,12 @@ extension SimulateCommand {
   /// results in the order one process would.
   ///
   /// `selection` is the command's selection as options, which each worker process gets;
-  /// `whileRunning` runs in this process while they work (the ideal rows).
+  /// `whileRunning` runs in this process while they work (the ideal rows); `progress` is told
+  /// of each run this process makes. With `recordsTraces`, this process first records each
+  /// scenario's plotted run under every row (``recordTraces(_:suite:)``) while the others work.
   static func runShipping(
     _ names: [String], suite: SimulationSuite, jobs: Int, selection: [String],
+    recordsTraces: Bool = false, progress: Progress? = nil,
     whileRunning: () throws -> Void
   ) throws -> ShippingOutcome {
     var outcome = ShippingOutcome()
@@ -189,8 +208,19 @@ extension SimulateCommand {
         }
       }
       try whileRunning()
+      // A plotted run is one of the suite's: a scenario that cannot run fails the suite below
+      // with the suite's error (bad input); a recording that fails where the suite does not is
+      // kbdock's fault, reported after it.
+      var recordingFailure: (any Error)?
+      if recordsTraces, plan.count > 0 {
+        do {
+          outcome.traces = try recordTraces(plan.strategies, suite: suite)
+        } catch {
+          recordingFailure = error
+        }
+      }
       var ordered = [RunResult?](repeating: nil, count: plan.count)
-      var batches = [try plan.run(from: queue)]
+      var batches = [try plan.run(from: queue, progress: progress?.show)]
       for worker in workers { batches.append(try worker.finish(jobCount: plan.count)) }
       for item in batches.joined() {
         guard ordered[item.index] == nil else {
@@ -209,12 +239,52 @@ extension SimulateCommand {
         outcome.results.append(result)
         outcome.frames += result.frames
       }
+      if let recordingFailure { throw recordingFailure }
     #else
       try whileRunning()
     #endif
     return outcome
   }
 }
+
+#if os(Linux)
+  extension SimulateCommand {
+    /// Each scenario's showcase run under every shipping row in `strategies`, side by side, for
+    /// the report's plot and filmstrip: the ideal suite's showcase device (``SimulationSuite/
+    /// showcaseDevices``) at the first frame rate on the newest iOS version, of the fact table's
+    /// model.
+    ///
+    /// The runs are deterministic, so a recorded run reproduces the frames its figures came
+    /// from. They run in this process, one after another (the hosted UIKit is one app), while
+    /// the other processes take the suite's runs from the queue: chosen before the results
+    /// exist, the plotted runs cost the suite's wall-clock time half their CPU time on 2 cores,
+    /// where plotting each scenario's worst run would cost all of it after the suite.
+    static func recordTraces(
+      _ strategies: [ShippingStrategy], suite: SimulationSuite
+    ) throws -> [RunTrace] {
+      guard let first = strategies.first, let profile = suite.profiles.last,
+        let fps = suite.frameRates.first
+      else { return [] }
+      var traces: [RunTrace] = []
+      for scenario in suite.scenarios {
+        let applicable = suite.devices.filter(scenario.applies)
+        let showcase =
+          SimulationSuite.showcaseDevices.lazy.compactMap { id in
+            applicable.first { $0.id == id }
+          }.first ?? applicable.first
+        guard let device = showcase else { continue }
+        let run = ShippingRun(
+          scenario: scenario, device: device, fps: fps, profile: profile, strategy: first)
+        do {
+          traces += try MainQueueWork.run { try run.recordedSideBySide(strategies) }
+        } catch {
+          throw CommandFailure(.internalError, "recording the report's plot: \(error)")
+        }
+      }
+      return traces
+    }
+  }
+#endif
 
 extension SimulateCommand {
   /// The shipping-code rows for `--help`.

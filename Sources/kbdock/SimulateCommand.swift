@@ -10,11 +10,17 @@ struct SimulateCommand: ParsableCommand {
     abstract: "Simulate the iOS keyboard and measure every docking strategy, frame by frame.",
     discussion: """
       With no options, runs every built-in scenario on every device it applies to under every \
-      strategy, prints a row per scenario × strategy and writes kbdock-report/index.html in the \
-      current directory (--report DIR elsewhere, --no-report for none). Exit codes: 0 done, 64 \
-      bad option, 65 bad scenario file, 74 a file that cannot be read or written.
+      shipping-code row (the KeyboardDockUIKit adapters apps ship, in apps on the hosted UIKit; \
+      Linux only: elsewhere every ideal row, with a note), prints a row per scenario × iOS version × row and writes kbdock-report/index.html \
+      in the current directory (--report DIR elsewhere, --no-report for none). Exit codes: 0 \
+      done, 64 bad option, 65 bad scenario file, 74 a file that cannot be read or written.
 
-      --export-trace FILE also writes the run as a keyboard trace (docs/trace-format.md, \
+      The ideal rows (\(idealRowsHelp)) run when --strategy names them: each is a technique's \
+      algorithm re-implemented in the simulator, its bar placed where the algorithm says, not \
+      the shipping adapter. Every table marks them "(ideal)", the JSON "ideal": true.
+
+      --export-trace FILE also writes an ideal row's run (--strategy tracker: the shipping-code \
+      rows record none) as a keyboard trace (docs/trace-format.md, \
       "source": "simulated"): what an app using KeyboardDock observes (every notification's \
       userInfo, the KVO keyboard frames, the layout guide's frames, geometry changes) and, per \
       display frame, the keyboard the simulated iOS shows. A trace is one run, so the selection \
@@ -37,10 +43,8 @@ struct SimulateCommand: ParsableCommand {
   @Option(
     name: .customLong("strategy"),
     help: ArgumentHelp(
-      "A strategy name (repeat): "
-        + (StrategyRegistry.builtIn.map(\.name) + shippingStrategyNames).joined(separator: ", ")
-        + ". Default: every ideal re-implementation; shipping-code rows (\(shippingRowsHelp)) "
-        + "run only when named."))
+      "A row name (repeat): the shipping code, \(shippingRowsHelp); or an ideal "
+        + "re-implementation, \(idealRowsHelp). Default: every shipping-code row."))
   var strategies: [String] = []
 
   @Option(
@@ -116,25 +120,33 @@ struct SimulateCommand: ParsableCommand {
         name, what: "scenario file",
         hint: "pass a built-in scenario name (`kbdock scenarios`) or a JSON scenario file")
     }
-    let shippingNames = strategies.filter(Self.isShippingStrategy)
-    let idealNames = strategies.filter { !Self.isShippingStrategy($0) }
+    let (shippingNames, idealNames) = Self.rows(strategies)
     var suite: SimulationSuite
     do {
       suite = try SimulationSuite.select(
         scenarios: scenarios, devices: devices, strategies: idealNames, frameRates: rates,
         ios: iosVersions, readFile: { files[$0] })
+    } catch .unknownStrategy(let name, let ideal) as SimulationError {
+      // Name every row: the shipping code's first, then the ideal re-implementations.
+      throw Self.failure(
+        .unknownStrategy(
+          name, known: Self.shippingStrategyNames + ideal.map { ReportRow.label($0) }))
     } catch let error as SimulationError {
       throw Self.failure(error)
     }
-    // Only shipping-code rows named: no ideal row runs.
+    // Only shipping-code rows, named or by default: no ideal row runs.
     if idealNames.isEmpty && !shippingNames.isEmpty {
       suite.strategies = []
       if exportTrace != nil {
         throw CommandFailure(
           .usage,
-          "--export-trace records an ideal strategy's run; the shipping-code rows "
-            + shippingNames.joined(separator: ", ") + " record none",
-          hint: "add --strategy tracker (or another ideal row) to export its run's trace")
+          "--export-trace records an ideal row's run; "
+            + (strategies.isEmpty
+              ? "with no --strategy, simulate runs the shipping-code rows ("
+                + shippingNames.joined(separator: ", ") + "), which record none"
+              : "the shipping-code rows " + shippingNames.joined(separator: ", ")
+                + " record none"),
+          hint: "add --strategy tracker to export the ideal tracker's run")
       }
     }
     suite.variants = try Self.variants(variants)
@@ -156,12 +168,16 @@ struct SimulateCommand: ParsableCommand {
         hint: "pass --report with a writable directory, or --no-report")
     }
     if try runAsWorker(shippingNames, suite: suite) { return }
-    let progress = Progress(total: suite.runs.count)
+    let progress = Progress(total: suite.strategies.isEmpty ? 0 : suite.runs.count)
+    let shippingProgress = Progress(total: suite.runs.count * shippingNames.count)
+    // A failure's message goes on a clean line.
+    defer { shippingProgress.clear() }
     let clock = ContinuousClock()
     let started = clock.now
     var result = SuiteResult()
     let shipping = try Self.runShipping(
-      shippingNames, suite: suite, jobs: try jobCount(), selection: selection(shippingNames)
+      shippingNames, suite: suite, jobs: try jobCount(), selection: selection(shippingNames),
+      recordsTraces: !noReport, progress: shippingProgress
     ) {
       guard !suite.strategies.isEmpty else { return }
       do {
@@ -172,9 +188,13 @@ struct SimulateCommand: ParsableCommand {
       }
       progress.clear()
     }
+    shippingProgress.clear()
+    let idealFrames = result.frames
+    let idealRuns = result.runs
     result.results += shipping.results
     result.frames += shipping.frames
     result.runs += shipping.results.count
+    result.traces += shipping.traces
     let elapsed = clock.now - started
     let seconds =
       Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
@@ -186,6 +206,7 @@ struct SimulateCommand: ParsableCommand {
       print(SummaryTable.render(baseline), terminator: "")
       print()
       print(SummaryTable.totals(baseline), terminator: "")
+      print(ReportRow.idealLegend(for: baseline), terminator: "")
       for content in [ContentTable.render(baseline), ShippingContentTable.render(baseline)]
       where !content.isEmpty {
         print()
@@ -196,11 +217,14 @@ struct SimulateCommand: ParsableCommand {
         print("model variants (`kbdock facts`): the worst vertical error under each")
         print(VariantSummary.text(result.results), terminator: "")
       }
-      for note in shipping.notes { print("note: \(note)") }
-      let perSecond = seconds > 0 ? Int(Double(result.frames) / seconds) : 0
+      for note in shipping.notes + Self.defaultNotes(strategies, shippingNames: shippingNames) {
+        print("note: \(note)")
+      }
       print(
-        "\(result.frames) frames (× \(suite.strategies.count + shippingNames.count) strategies) in \(result.runs) runs,"
-          + " \(String(format: "%.2f", seconds)) s: \(perSecond) frames simulated per second")
+        Self.summaryLine(
+          ideal: (idealFrames, idealRuns, suite.strategies.count),
+          shipping: (shipping.frames, shipping.results.count, shippingNames.count),
+          seconds: seconds))
     }
     fflush(nil)
     if let exportTrace, let trace = result.keyboardTraces.first {
@@ -217,7 +241,9 @@ struct SimulateCommand: ParsableCommand {
     }
     guard !noReport else { return }
     let html = HTMLReport.render(
-      result, scenarios: suite.scenarios, strategies: suite.strategies, seconds: seconds)
+      result, scenarios: suite.scenarios,
+      rows: Self.reportRows(shippingNames) + suite.strategies.map(ReportRow.init(ideal:)),
+      seconds: seconds)
     let path = (reportDirectory as NSString).appendingPathComponent("index.html")
     try FileAccess.write(
       Data(html.utf8), to: path, what: "report",
@@ -265,39 +291,5 @@ struct SimulateCommand: ParsableCommand {
   /// Whether a scenario argument names a file rather than a built-in scenario.
   static func looksLikeFile(_ name: String) -> Bool {
     name.contains("/") || name.hasSuffix(".json") || FileManager.default.fileExists(atPath: name)
-  }
-
-  /// The command's failure for a simulation error, with its exit code and a hint.
-  static func failure(_ error: SimulationError) -> CommandFailure {
-    let kind: CommandFailure.Kind =
-      switch error {
-      case .unknownScenario, .unknownDevice, .unknownStrategy, .unsupportedFrameRate,
-        .noApplicableDevice, .unknownIOSVersion:
-        .usage
-      // A step the keyboard cannot do at its moment is a scenario that cannot run: bad input.
-      case .invalidScenarioFile, .invalidInputBar, .stepFailed: .badInput
-      case .unreadableFile: .io
-      case .undecodableNotification, .runDidNotSettle: .internalError
-      }
-    return CommandFailure(kind, "\(error)", hint: hint(for: error))
-  }
-
-  /// What to try next after a selection error.
-  static func hint(for error: SimulationError) -> String {
-    switch error {
-    case .invalidScenarioFile, .unreadableFile:
-      "`kbdock scenarios --json show-hide` prints a valid scenario file to start from"
-    case .unknownScenario: "`kbdock scenarios` lists the built-in scenarios"
-    case .unknownDevice: "`kbdock devices` lists the devices"
-    case .noApplicableDevice: "choose a device the scenario runs on (`kbdock devices`)"
-    case .unknownStrategy: "strategies are listed in `kbdock simulate --help`"
-    case .unsupportedFrameRate: "pass --fps 60 or --fps 120"
-    case .unknownIOSVersion: "pass one of the versions listed, such as --ios 26.2"
-    case .invalidInputBar: "use a \"bar-lines\" value from 1 to 20"
-    case .undecodableNotification, .runDidNotSettle:
-      "please report it with the scenario that caused it"
-    case .stepFailed:
-      "change the step's time or the steps before it so the keyboard is in a state that allows it"
-    }
   }
 }

@@ -81,7 +81,7 @@ struct ContentAcceptanceTests {
     let table = ContentTable.render(suite.results)
     let lines = table.split(separator: "\n")
     #expect(lines.count == 1 + BuiltInContentScenarios.all.count * IOSProfile.all.count)
-    #expect(lines.first?.hasPrefix("content (recommended | inset only)") == true)
+    #expect(lines.first?.hasPrefix("content, ideal rows (recommended | inset only)") == true)
     #expect(table.contains("chat-long-transcript"))
     let data = try JSONReport.render(suite, seconds: 1)
     let object = try #require(
@@ -97,7 +97,7 @@ struct ContentAcceptanceTests {
     let html = HTMLReport.render(
       suite, scenarios: BuiltInContentScenarios.all, strategies: [TrackerStrategy.descriptor],
       seconds: 1)
-    #expect(html.contains("<h2>Forms and chat transcripts</h2>"))
+    #expect(html.contains("<h2>Forms and chat transcripts: ideal re-implementations</h2>"))
     #expect(ContentTable.render([]) == "")
   }
 

@@ -112,7 +112,7 @@ struct ReportTests {
     let versions = try #require(html.range(of: "<h2>iOS versions</h2>"))
     #expect(summary.upperBound < versions.lowerBound)
     let table = String(html[versions.upperBound...])
-    #expect(table.contains("<td>keyboard tracker<br><code>tracker</code></td>"))
+    #expect(table.contains("<td>keyboard tracker<br><code>tracker</code> <i>ideal</i></td>"))
     #expect(table.contains("<th>iOS 18<br>max error · frames in error</th>"))
     #expect(table.contains("<th>iOS 26.2<br>max error · frames in error · corners exposed</th>"))
     // 26.2 keeps most of 26.0's quirks: they are listed once, with what 26.2 changes.
@@ -139,7 +139,8 @@ struct ReportTests {
     let suite = try Self.mixedSuite()
     let result = try suite.run()
     let cells = HTMLReport.cells(
-      result.results, scenarios: suite.scenarios, strategies: suite.strategies)
+      result.results, scenarios: suite.scenarios,
+      rows: suite.strategies.map(ReportRow.init(ideal:)))
     let floating = try #require(
       cells[HTMLReport.key("ipad-undock-float-drag-dock", "layout-guide")])
     #expect(floating.row.framesInError > 0)

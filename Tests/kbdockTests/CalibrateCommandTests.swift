@@ -5,11 +5,18 @@ import Testing
 /// runs them: the round trip, the calibration table and JSON, and the one-line errors.
 @Suite("kbdock simulate --export-trace and kbdock calibrate, end to end")
 struct CalibrateCommandTests {
+  /// The ideal rows `kbdock replay --trace` also replays, whose figures a round trip compares
+  /// (a trace records an ideal row's run; the shipping-code rows record none).
+  static let replayedRows = [
+    "--strategy", "tracker", "--strategy", "notifications", "--strategy",
+    "notifications-ease-in-out",
+  ]
+
   /// Exports one run's trace into a new folder and returns the simulate run and the trace's path.
   static func export(_ arguments: [String]) throws -> (Kbdock.Run, String) {
     let path = try Kbdock.temporaryFolder().appendingPathComponent("run.json").path
     let run = try Kbdock.built().run(
-      ["simulate", "--no-report", "--json", "--export-trace", path] + arguments)
+      ["simulate", "--no-report", "--json", "--export-trace", path] + replayedRows + arguments)
     return (run, path)
   }
 

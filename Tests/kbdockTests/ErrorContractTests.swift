@@ -118,8 +118,12 @@ struct ErrorContractTests {
     Case(
       arguments: ["calibrate", file("folder")], status: 74, mentions: "a directory, not a file"),
     Case(
-      arguments: ["simulate", "--no-report", "--export-trace", "/no-such/run.json"], status: 64,
-      mentions: "writes one run"),
+      arguments: [
+        "simulate", "--no-report", "--export-trace", "/no-such/run.json", "--strategy", "tracker",
+      ], status: 64, mentions: "writes one run"),
+    Case(
+      arguments: ["simulate", "--export-trace", "/no-such/run.json", "--ios", "18"] + one,
+      status: 64, mentions: "with no --strategy, simulate runs the shipping-code rows"),
     Case(arguments: ["replay", file("folder")], status: 74, mentions: "a directory, not a file"),
     Case(arguments: ["replay", file("empty.log")], status: 65, mentions: "is empty"),
     Case(arguments: ["replay", file("not-a-log.log")], status: 65, mentions: "no keyboard"),
@@ -134,16 +138,24 @@ struct ErrorContractTests {
       arguments: [
         "simulate", "--scenario", file("late-emoji.json"), "--device", "iphone-se", "--no-report",
       ], status: 65, mentions: "step 3 (\"emoji\" at 1.100 s) cannot happen"),
+    // With a report the plotted runs are recorded first: the suite's error all the same.
+    Case(
+      arguments: [
+        "simulate", "--scenario", file("late-emoji.json"), "--device", "iphone-se", "--report",
+        file("folder") + "/late-emoji-report",
+      ], status: 65, mentions: "step 3 (\"emoji\" at 1.100 s) cannot happen"),
     Case(
       arguments: ["simulate", "--report", "", "--scenario", "show-hide"], status: 64,
       mentions: "--report is an empty path"),
     Case(
-      arguments: ["simulate", "--export-trace", ""] + one, status: 64,
+      arguments: ["simulate", "--export-trace", "", "--strategy", "tracker"] + one, status: 64,
       mentions: "--export-trace is an empty path"),
     Case(arguments: ["verify", "x.json", "--grid", "1.5"], status: 64, mentions: "whole number"),
     Case(
-      arguments: ["simulate", "--export-trace", "/proc/kbdock-run.json", "--ios", "18"] + one,
-      status: 74, mentions: "/proc does not accept new files"),
+      arguments: [
+        "simulate", "--export-trace", "/proc/kbdock-run.json", "--ios", "18", "--strategy",
+        "tracker",
+      ] + one, status: 74, mentions: "/proc does not accept new files"),
     Case(
       arguments: ["replay", "--trace", file("empty.json")], status: 65, mentions: "it is empty"),
     Case(arguments: ["calibrate", file("not-json.json")], status: 65, mentions: "line 2, column"),

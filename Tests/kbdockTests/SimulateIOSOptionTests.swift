@@ -33,8 +33,8 @@ struct SimulateIOSOptionTests {
     let results = try #require(object["results"] as? [[String: Any]])
     #expect(!results.isEmpty)
     #expect(results.allSatisfy { $0["ios"] as? String == "26.2" }, "\(results)")
-    let tracker = try #require(results.first { $0["strategy"] as? String == "tracker" })
+    let dock = try #require(results.first { $0["strategy"] as? String == "dock" })
     #expect(
-      (tracker["maxGap"] as? Double ?? 1) <= 0.5 && (tracker["maxOverlap"] as? Double ?? 1) <= 0.5)
+      (dock["maxGap"] as? Double ?? 1) <= 0.5 && (dock["maxOverlap"] as? Double ?? 1) <= 0.5)
   }
 }

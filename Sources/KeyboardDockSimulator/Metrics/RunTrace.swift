@@ -34,6 +34,26 @@ public struct RunTrace: Sendable, Equatable {
     public var barBottoms: [CGFloat]
     /// Each strategy's bottom content inset, in points.
     public var contentInsets: [CGFloat]
+
+    /// Creates a frame.
+    public init(
+      time: TimeInterval, screen: CGRect, window: CGRect, view: CGRect, safeArea: LayoutInsets,
+      keyboard: CGRect, floatingKeyboard: CGRect?, keyboardIsSplit: Bool = false,
+      keyboardTop: CGFloat, bars: [CGRect], barBottoms: [CGFloat], contentInsets: [CGFloat]
+    ) {
+      self.time = time
+      self.screen = screen
+      self.window = window
+      self.view = view
+      self.safeArea = safeArea
+      self.keyboard = keyboard
+      self.floatingKeyboard = floatingKeyboard
+      self.keyboardIsSplit = keyboardIsSplit
+      self.keyboardTop = keyboardTop
+      self.bars = bars
+      self.barBottoms = barBottoms
+      self.contentInsets = contentInsets
+    }
   }
 
   /// The scenario's name.
@@ -52,6 +72,29 @@ public struct RunTrace: Sendable, Equatable {
   public var notifications: [(time: TimeInterval, name: String)] = []
   /// The times of the script's actions, for choosing key frames.
   public var actionTimes: [TimeInterval] = []
+  /// Each strategy's place in the report's palette (colour and dashes), in the order of
+  /// ``strategies``; empty when it is the strategy's place in ``strategies``.
+  ///
+  /// A trace holding some of the rows (the shipping rows whose apps change the keyboard are
+  /// plotted apart) keeps each row's colour of the legend.
+  public var palettes: [Int] = []
+
+  /// The palette entry of the strategy at `index` of ``strategies``.
+  public func palette(_ index: Int) -> Int {
+    palettes.indices.contains(index) ? palettes[index] : index
+  }
+
+  /// Creates a trace with no frames yet.
+  public init(
+    scenario: String, device: String, fps: Int, ios: String = IOSProfile.ios18.version,
+    strategies: [String]
+  ) {
+    self.scenario = scenario
+    self.device = device
+    self.fps = fps
+    self.ios = ios
+    self.strategies = strategies
+  }
 
   public static func == (lhs: RunTrace, rhs: RunTrace) -> Bool {
     lhs.scenario == rhs.scenario && lhs.device == rhs.device && lhs.fps == rhs.fps

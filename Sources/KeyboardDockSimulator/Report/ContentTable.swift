@@ -4,13 +4,16 @@ import Foundation
   import CoreGraphics
 #endif
 
-/// The content metrics of the scenarios with a form or a chat transcript, the recommended setup
+/// The content metrics the ideal rows carry for the scenarios with a form or a chat transcript.
+///
+/// They are the simulator's re-implementations of the content adapters, the recommended setup
 /// beside the inset-only alternative: one row per scenario and iOS version, summed over every
-/// device and frame rate it ran on.
+/// device and frame rate it ran on. The shipping adapters' figures are
+/// ``ShippingContentTable``'s.
 ///
 /// ```text
-/// content (recommended | inset only)  iOS   field hidden   message hidden   max jump (pt)
-/// chat-long-transcript                18      - | -           0 | 6992        0.00 | 0.00
+/// content, ideal rows (recommended | inset only)  iOS   field hidden   message hidden   max jump (pt)
+/// chat-long-transcript                            18      - | -           0 | 6992        0.00 | 0.00
 /// ```
 public enum ContentTable {
   /// One scenario on one iOS version, over its runs.
@@ -65,7 +68,7 @@ public enum ContentTable {
   public static func render(_ results: [RunResult]) -> String {
     let rows = rows(results)
     guard !rows.isEmpty else { return "" }
-    let title = "content (recommended | inset only)"
+    let title = "content, ideal rows (recommended | inset only)"
     let scenarioWidth = max(title.count, rows.map(\.scenario.count).max() ?? 0)
     let iosWidth = max(4, rows.map(\.ios.count).max() ?? 0)
     func pad(_ text: String, _ width: Int) -> String {
@@ -97,8 +100,9 @@ public enum ContentTable {
     let rows = rows(results)
     guard !rows.isEmpty else { return "" }
     var html = """
-      <h2>Forms and chat transcripts</h2>
-      <p class="meta">Frames on which the focused field (a form) or the newest message (a chat \
+      <h2>Forms and chat transcripts: ideal re-implementations</h2>
+      <p class="meta">The simulator's re-implementations of the content adapters, beside the \
+      ideal rows (the shipping adapters' figures are in their own table). Frames on which the focused field (a form) or the newest message (a chat \
       transcript) was not fully visible between the top safe area and the bar on the true \
       keyboard, and the largest one-frame step of the content that neither the keyboard nor \
       the bar explains, summed over every device and frame rate. <b>recommended</b>: \

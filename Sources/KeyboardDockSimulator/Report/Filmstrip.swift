@@ -44,7 +44,9 @@ enum Filmstrip {
   }
 
   /// Draws one frame as an SVG.
-  static func render(_ frame: RunTrace.Frame, strategies: [String]) -> String {
+  static func render(
+    _ frame: RunTrace.Frame, strategies: [String], palette: [Int] = []
+  ) -> String {
     let screen = frame.screen
     let scale = drawingBox / Double(max(screen.width, screen.height))
     let width = Double(screen.width) * scale
@@ -84,7 +86,8 @@ enum Filmstrip {
     // coincide stay visible side by side.
     let count = CGFloat(max(1, frame.bars.count))
     for (index, bar) in frame.bars.enumerated() {
-      let color = SVGPlot.colors[index % SVGPlot.colors.count]
+      let style = palette.indices.contains(index) ? palette[index] : index
+      let color = SVGPlot.colors[style % SVGPlot.colors.count]
       let slice = CGRect(
         x: bar.minX + bar.width * CGFloat(index) / count, y: bar.minY, width: bar.width / count,
         height: bar.height)
@@ -92,7 +95,7 @@ enum Filmstrip {
       svg += rect(
         bar,
         "fill=\"none\" stroke=\"\(color)\" stroke-width=\"2\" "
-          + "stroke-dasharray=\"\(SVGPlot.dashes[index % SVGPlot.dashes.count])\""
+          + "stroke-dasharray=\"\(SVGPlot.dashes[style % SVGPlot.dashes.count])\""
       )
       .replacingOccurrences(of: "/>", with: "><title>\(strategies[index])</title></rect>")
     }

@@ -15,7 +15,7 @@ extension HTMLReport {
   /// Per iOS version: each strategy's largest error and frames in error over every run (and the
   /// keyboard corners it leaves exposed, on versions whose keyboard has rounded corners), then
   /// the version's quirks, each with its source and whether it is observed or estimated.
-  static func versionsSection(_ results: [RunResult], strategies: [StrategyDescriptor]) -> String {
+  static func versionsSection(_ results: [RunResult], rows strategies: [ReportRow]) -> String {
     let versions = versions(results)
     let ran = strategies.filter { strategy in results.contains { $0.strategy == strategy.name } }
     let rounded = Set(
@@ -30,7 +30,7 @@ extension HTMLReport {
     for strategy in ran {
       html +=
         "<tr><td>\(escape(ReportTechnique.of(strategy).name))<br>"
-        + "<code>\(escape(strategy.name))</code></td>"
+        + "<code>\(escape(strategy.name))</code>\(idealTag(strategy))</td>"
       for version in versions {
         let mine = results.filter { $0.strategy == strategy.name && $0.ios == version }
         let maxError = mine.map(\.maxVerticalError).max() ?? 0

@@ -13,11 +13,10 @@ extension HTMLReport {
 
   /// The cells of the matrix, keyed by scenario and strategy name.
   static func cells(
-    _ results: [RunResult], scenarios: [Scenario], strategies: [StrategyDescriptor]
+    _ results: [RunResult], scenarios: [Scenario], rows: [ReportRow]
   ) -> [String: Cell] {
     let undocking = Set(scenarios.filter(ReportTechnique.undocksKeyboard).map(\.name))
-    let following = Set(
-      strategies.filter { ReportTechnique.of($0).followsUndockedKeyboard }.map(\.name))
+    let following = Set(rows.filter { ReportTechnique.of($0).followsUndockedKeyboard }.map(\.name))
     var cells: [String: Cell] = [:]
     // One cell per scenario and strategy, over every iOS version run (the versions section
     // splits them again).
@@ -54,17 +53,23 @@ extension HTMLReport {
   }
 
   /// The box at the top: which technique to use, its API, why, and the figures behind it.
+  ///
+  /// It ranks the shipping rows when any ran (what an app gets), else the ideal rows, and then
+  /// says that the figures are an ideal re-implementation's.
   static func recommendation(
-    _ cells: [String: Cell], strategies: [StrategyDescriptor], devices: Int, scenarios: Int
+    _ cells: [String: Cell], rows: [ReportRow], devices: Int, scenarios: Int
   ) -> String {
-    let ranked = strategies.enumerated().filter { !ReportTechnique.of($0.element).isMistake }
-      .map {
-        (index: $0.offset, strategy: $0.element, totals: totals(cells, strategy: $0.element.name))
-      }
-      .sorted {
-        ($0.totals.errors.framesInError, $0.totals.errors.maxVerticalError, $0.index)
-          < ($1.totals.errors.framesInError, $1.totals.errors.maxVerticalError, $1.index)
-      }
+    let shipping = rows.contains { !$0.isIdeal }
+    let ranked = rows.enumerated().filter {
+      !ReportTechnique.of($0.element).isMistake && $0.element.isIdeal != shipping
+    }
+    .map {
+      (index: $0.offset, strategy: $0.element, totals: totals(cells, strategy: $0.element.name))
+    }
+    .sorted {
+      ($0.totals.errors.framesInError, $0.totals.errors.maxVerticalError, $0.index)
+        < ($1.totals.errors.framesInError, $1.totals.errors.maxVerticalError, $1.index)
+    }
     guard let best = ranked.first else { return "" }
     let technique = ReportTechnique.of(best.strategy)
     let errors = best.totals.errors
@@ -87,10 +92,13 @@ extension HTMLReport {
         "\(escape(name)) (<code>\(escape(other.strategy.name))</code>): "
           + "\(count(other.totals.errors.framesInError)) frames in error")
     }
+    let measured =
+      shipping
+      ? "" : " <i>These are ideal re-implementations' figures, not the shipping adapter's.</i>"
     return """
       <div class="recommend"><div class="label">Recommended</div>
       <p class="pick">Use the <b>\(escape(technique.name))</b>: \(technique.api).</p>
-      <p>Why: \(escape(technique.why)). \(figures)</p>
+      <p>Why: \(escape(technique.why)). \(figures)\(measured)</p>
       <p class="others">For comparison: \(others.joined(separator: "; ")).</p></div>
       """
   }
@@ -98,13 +106,13 @@ extension HTMLReport {
   /// The matrix: a row per scenario, a column per strategy, each cell's frames in error split
   /// by kind; policy differences in a neutral colour; a totals row.
   static func summaryTable(
-    _ cells: [String: Cell], scenarios: [Scenario], strategies: [StrategyDescriptor]
+    _ cells: [String: Cell], scenarios: [Scenario], rows strategies: [ReportRow]
   ) -> String {
     var html = "<table class=\"matrix\"><tr><th>scenario</th>"
     for strategy in strategies {
       html +=
         "<th>\(escape(ReportTechnique.of(strategy).name))<br>"
-        + "<code>\(escape(strategy.name))</code></th>"
+        + "<code>\(escape(strategy.name))</code>\(idealTag(strategy))</th>"
     }
     html += "</tr>\n"
     for scenario in scenarios {

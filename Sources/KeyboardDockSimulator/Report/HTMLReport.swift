@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Everything is inline (CSS, SVG); the page loads nothing else.
 public enum HTMLReport {
-  /// Renders the page.
+  /// Renders the page for the ideal rows `strategies` (the simulator's re-implementations).
   ///
   /// - Parameters:
   ///   - suite: What the suite produced.
@@ -18,42 +18,68 @@ public enum HTMLReport {
   public static func render(
     _ suite: SuiteResult, scenarios: [Scenario], strategies: [StrategyDescriptor], seconds: Double
   ) -> String {
+    render(
+      suite, scenarios: scenarios, rows: strategies.map(ReportRow.init(ideal:)), seconds: seconds)
+  }
+
+  /// Renders the page.
+  ///
+  /// - Parameters:
+  ///   - suite: What the suite produced: the ideal rows' results and traces, and the shipping
+  ///     rows' (``RunTrace`` per scenario too, its ``RunTrace/strategies`` the shipping rows).
+  ///   - scenarios: The scenarios run, for their summaries.
+  ///   - rows: The rows run, shipping code and ideal re-implementations, for the legend and the
+  ///     columns, in that order.
+  ///   - seconds: The wall-clock time the suite took, measured by the caller.
+  /// - Returns: The HTML text.
+  /// - Complexity: O(results + traced frames × rows).
+  public static func render(
+    _ suite: SuiteResult, scenarios: [Scenario], rows: [ReportRow], seconds: Double
+  ) -> String {
     let all = suite.results
     // Everything but the variants' table shows the fact table's model.
     var suite = suite
     suite.results = all.filter { $0.variant == ModelVariant.baseline.name }
-    let cells = cells(suite.results, scenarios: scenarios, strategies: strategies)
+    let cells = cells(suite.results, scenarios: scenarios, rows: rows)
     let devices = Set(suite.results.map(\.device)).count
     let ran = scenarios.filter { scenario in suite.results.contains { $0.scenario == scenario.name }
     }
+    let ideal = rows.filter(\.isIdeal).count
+    let kinds = [
+      rows.count > ideal ? "\(rows.count - ideal) shipping code" : nil,
+      ideal > 0 ? "\(ideal) ideal re-implementations" : nil,
+    ].compactMap { $0 }.joined(separator: ", ")
     var html = """
       <!doctype html>
       <html lang="en"><head><meta charset="utf-8">
       <title>KeyboardDock simulation report</title>
       <style>\(style)</style></head><body>
       <h1>KeyboardDock simulation report</h1>
-      \(recommendation(cells, strategies: strategies, devices: devices, scenarios: ran.count))
-      <p class="meta">\(count(suite.runs)) runs, \(count(suite.frames)) display frames × \
-      \(strategies.count) strategies, \(String(format: "%.2f", seconds)) s. The bar's bottom edge \
+      \(recommendation(cells, rows: rows, devices: devices, scenarios: ran.count))
+      <p class="meta">\(count(suite.runs)) runs, \(count(suite.frames)) display frames, \
+      \(rows.count) rows (\(kinds)), \(String(format: "%.2f", seconds)) s. The bar's bottom edge \
       belongs on the keyboard's top; a frame is in error when it is not (<b>vertical</b>: a gap \
       above the keyboard or an overlap into it, in points), when the bar is not as wide as the \
       app or leaves the screen (<b>width</b>), when the scroll view's bottom inset is wrong \
       (<b>inset</b>), or when the last row of content is hidden. A <b>policy difference</b> is a \
       bar that follows an undocked or floating keyboard by design, where the reference bar rests \
       on the safe area: neither is wrong.</p>
-      \(legend(strategies))
+      \(legend(rows))
       <h2>Summary</h2>
-      \(summaryTable(cells, scenarios: ran, strategies: strategies))
-      \(versionsSection(suite.results, strategies: strategies))
+      \(summaryTable(cells, scenarios: ran, rows: rows))
+      \(versionsSection(suite.results, rows: rows))
       \(ContentTable.html(suite.results))
       \(ShippingContentTable.html(suite.results))
-      \(VariantSummary.html(all, strategies: strategies))
+      \(VariantSummary.html(all, rows: rows))
 
       """
-    let traces = Dictionary(suite.traces.map { ($0.scenario, $0) }, uniquingKeysWith: { a, _ in a })
     for scenario in ran {
-      guard let trace = traces[scenario.name] else { continue }
-      html += section(scenario, trace: trace, results: suite.results)
+      // The shipping rows' plot first, then the ideal rows'.
+      let traces = suite.traces.filter { $0.scenario == scenario.name }.sorted {
+        !$0.isIdeal && $1.isIdeal
+      }
+      guard !traces.isEmpty else { continue }
+      html += section(scenario, traces: traces, results: suite.results)
     }
     html += "</body></html>\n"
     return html
@@ -72,49 +98,92 @@ public enum HTMLReport {
     return path
   }
 
-  static func legend(_ strategies: [StrategyDescriptor]) -> String {
+  static func legend(_ rows: [ReportRow]) -> String {
     var html =
       "<ul class=\"legend\"><li><span class=\"swatch keyboard\"></span>the keyboard's top "
       + "(what the user sees)</li>"
-    for (index, strategy) in strategies.enumerated() {
+    for row in rows {
+      // The colour of the row's line in every plot: the shipping rows and the ideal rows are
+      // plotted apart, each kind from the first colour (``RunTrace/palette(_:)``).
+      let index = rows.filter { $0.isIdeal == row.isIdeal }.firstIndex(of: row) ?? 0
       let color = SVGPlot.colors[index % SVGPlot.colors.count]
-      let technique = ReportTechnique.of(strategy)
+      let technique = ReportTechnique.of(row)
       html +=
         "<li><span class=\"swatch\" style=\"background:\(color)\"></span><b>"
-        + "\(escape(technique.name))</b> <code>\(escape(strategy.name))</code>: "
-        + "\(escape(strategy.summary)); in an app: \(technique.api)</li>"
+        + "\(escape(technique.name))</b> <code>\(escape(row.name))</code>\(idealTag(row)): "
+        + "\(escape(row.summary)); in an app: \(technique.api)</li>"
     }
-    return html + "</ul>"
+    html += "</ul>"
+    if rows.contains(where: \.isIdeal) {
+      html +=
+        "<p class=\"meta\"><i>ideal</i>: a re-implementation of the technique's algorithm in the "
+        + "simulator, its bar placed where the algorithm says; not the shipping adapter. The "
+        + "shipping code's rows (<code>kbdock simulate</code> with no <code>--strategy</code>) "
+        + "run the adapters apps ship on the hosted UIKit.</p>"
+    }
+    return html
   }
 
-  static func section(_ scenario: Scenario, trace: RunTrace, results: [RunResult]) -> String {
-    let why: String
-    if let worst = SimulationSuite.worstRun(of: scenario.name, in: results),
-      worst.device == trace.device, worst.fps == trace.fps
-    {
-      why =
-        "the run with the largest error in this scenario (\(escape(worst.strategy)), "
-        + "\(SummaryRow.points(worst.maxVerticalError)) pt)"
-    } else {
-      why = "no strategy has an error in this scenario"
-    }
+  /// ` <i>ideal</i>` after an ideal row's name, nothing after a shipping row's.
+  static func idealTag(_ row: ReportRow) -> String {
+    row.isIdeal ? " <i>ideal</i>" : ""
+  }
+
+  /// A scenario's section: its summary, then per trace (the shipping rows', the ideal rows') the
+  /// figures of each row, the plots and the filmstrip.
+  static func section(_ scenario: Scenario, traces: [RunTrace], results: [RunResult]) -> String {
     var html = """
       <section id="\(escape(scenario.name))"><h2>\(escape(scenario.name))</h2>
       <p>\(escape(scenario.summary)). Window: \(escape(scenario.window.description)), \
-      \(scenario.orientation.rawValue). Plotted: <b>\(escape(trace.device)) on iOS \(escape(trace.ios)) \
-      at \(trace.fps) Hz</b>, \(why).</p>
+      \(scenario.orientation.rawValue).</p>
+
+      """
+    for trace in traces {
+      html += plotted(scenario, trace: trace, results: results, titled: traces.count > 1)
+    }
+    return html + "</section>\n"
+  }
+
+  /// One trace of a scenario: which run it is and why, each row's figures, the plots and the
+  /// filmstrip.
+  static func plotted(
+    _ scenario: Scenario, trace: RunTrace, results: [RunResult], titled: Bool
+  ) -> String {
+    let rows = results.filter { ReportRow.isIdeal($0.strategy) == trace.isIdeal }
+    let why: String
+    if let worst = SimulationSuite.worstRun(of: scenario.name, in: rows) {
+      let run =
+        "\(escape(worst.strategy)), \(SummaryRow.points(worst.maxVerticalError)) pt"
+      // The ideal suite plots each scenario's worst run; the shipping rows their showcase run,
+      // recorded while the suite runs (before its results exist).
+      why =
+        worst.device == trace.device && worst.fps == trace.fps && worst.ios == trace.ios
+        ? "the run with the largest error in this scenario (\(run))"
+        : "the scenario's showcase run; its largest error is on \(escape(worst.device)) on iOS "
+          + "\(escape(worst.ios)) at \(worst.fps) Hz (\(run))"
+    } else {
+      why = "no row has an error in this scenario"
+    }
+    var html =
+      titled
+      ? "<h3>\(trace.isIdeal ? "Ideal re-implementations" : "Shipping code"): "
+        + "\(escape(trace.strategies.joined(separator: ", ")))</h3>\n" : ""
+    html += """
+      <p>Plotted: <b>\(escape(trace.device)) on iOS \(escape(trace.ios)) at \(trace.fps) Hz</b>, \
+      \(why).</p>
       <ul class="scores">
       """
-    let mine = results.filter {
+    let mine = rows.filter {
       $0.scenario == scenario.name && $0.device == trace.device && $0.fps == trace.fps
-        && $0.ios == trace.ios
+        && $0.ios == trace.ios && trace.strategies.contains($0.strategy)
     }
     let same = coincidentLines(trace)
     for result in mine {
       let note = same[result.strategy].map { " — <i>the same line as \(escape($0))</i>" } ?? ""
       html +=
-        "<li>\(plotKey(trace.strategies.firstIndex(of: result.strategy)))"
-        + "<b>\(escape(result.strategy))</b>: gap \(SummaryRow.points(result.maxGap)), "
+        "<li>\(plotKey(trace.strategies.firstIndex(of: result.strategy).map(trace.palette)))"
+        + "<b>\(escape(result.strategy))</b>\(trace.isIdeal ? " <i>ideal</i>" : ""): "
+        + "gap \(SummaryRow.points(result.maxGap)), "
         + "overlap \(SummaryRow.points(result.maxOverlap)), "
         + (result.framesWidthError > 0
           ? "bar up to \(SummaryRow.points(result.maxBarWidthExcess)) pt wider than the app in "
@@ -130,14 +199,16 @@ public enum HTMLReport {
       + "visible side by side. Hover a bar for its strategy.</p><div class=\"film\">"
     for frame in Filmstrip.keyFrames(trace) {
       html +=
-        "<figure>\(Filmstrip.render(frame, strategies: trace.strategies))"
+        "<figure>"
+        + Filmstrip.render(frame, strategies: trace.strategies, palette: trace.palettes)
         + "<figcaption>t = \(String(format: "%.3f", frame.time)) s</figcaption></figure>"
     }
-    return html + "</div></section>\n"
+    return html + "</div>\n"
   }
 
-  /// A short line in the colour and dash pattern the plot draws strategy `index` with, so the
-  /// list above a plot is its key; nothing for a strategy the trace does not hold.
+  /// A short line in the colour and dash pattern the plot draws palette entry `index` with
+  /// (``RunTrace/palette(_:)``), so the list above a plot is its key; nothing for a strategy the
+  /// trace does not hold.
   static func plotKey(_ index: Int?) -> String {
     guard let index else { return "" }
     let color = SVGPlot.colors[index % SVGPlot.colors.count]

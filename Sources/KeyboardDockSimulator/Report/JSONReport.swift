@@ -6,11 +6,15 @@ import Foundation
 
 /// The `--json` output of `kbdock simulate`: one object with every result.
 ///
+/// `"ideal"` is true for an ideal re-implementation's row (``ReportRow/isIdeal(_:)``), false for
+/// the shipping code's; `"insetOnly"` holds the ideal rows' inset-only content alternative.
+///
 /// ```json
-/// {"results": [{"scenario": "show-hide", "device": "iphone-15", "strategy": "tracker", "ios": "26.2",
+/// {"results": [{"scenario": "show-hide", "device": "iphone-15", "strategy": "dock",
+///   "ideal": false, "ios": "26.2",
 ///   "fps": 60, "maxGap": 0, "maxOverlap": 0, "framesInError": 0, "frames": 139,
 ///   "focusedFieldHiddenFrames": null, "lastMessageHiddenFrames": 0, "maxContentJump": 0,
-///   "insetOnly": {"lastMessageHiddenFrames": 31, …}, …}, …],
+///   "insetOnly": null, …}, …],
 ///  "frames": 21456, "runs": 172, "seconds": 0.41, "framesPerSecond": 52331}
 /// ```
 public enum JSONReport {
@@ -25,7 +29,7 @@ public enum JSONReport {
     let results: [[String: Any]] = suite.results.map { result in
       var object: [String: Any] = [
         "scenario": result.scenario, "device": result.device, "strategy": result.strategy,
-        "ios": result.ios, "variant": result.variant,
+        "ideal": ReportRow.isIdeal(result.strategy), "ios": result.ios, "variant": result.variant,
         "fps": result.fps, "frames": result.frames, "maxGap": rounded(result.maxGap),
         "maxOverlap": rounded(result.maxOverlap), "framesInError": result.framesInError,
         "maxBarWidthExcess": rounded(result.maxBarWidthExcess),

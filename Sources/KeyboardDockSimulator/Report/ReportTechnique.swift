@@ -17,9 +17,27 @@ struct ReportTechnique {
   /// distance from the docked reference there is a policy, not an error.
   var followsUndockedKeyboard: Bool
 
-  /// The technique of `strategy`.
+  /// The technique of the ideal row `strategy`.
   static func of(_ strategy: StrategyDescriptor) -> ReportTechnique {
-    if strategy.name == NotificationStrategy.easeInOutDescriptor.name {
+    of(ReportRow(ideal: strategy))
+  }
+
+  /// The technique of `strategy`, shipping code or ideal re-implementation.
+  ///
+  /// A shipping row names the API its app calls (``ReportRow/api``), and follows an undocked
+  /// keyboard only as its app is set up: none of the shipping apps asks to.
+  static func of(_ strategy: ReportRow) -> ReportTechnique {
+    var technique = technique(of: strategy)
+    if !strategy.isIdeal {
+      technique.followsUndockedKeyboard = false
+      if let api = strategy.api { technique.api = api }
+    }
+    return technique
+  }
+
+  /// The technique `strategy` implements, as the ideal row of it is set up.
+  private static func technique(of strategy: ReportRow) -> ReportTechnique {
+    if strategy.isMistake {
       return ReportTechnique(
         name: "keyboard notifications animated with the wrong curve",
         api: "a common mistake: <code>UIView.animate</code> with <code>.curveEaseInOut</code>",

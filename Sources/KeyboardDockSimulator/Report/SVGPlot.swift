@@ -84,9 +84,10 @@ enum SVGPlot {
       let points = trace.frames.map { frame in
         "\(format(x(frame.time))),\(format(y(frame.barBottoms[index])))"
       }
+      let style = trace.palette(index)
       svg +=
-        "<polyline fill=\"none\" stroke=\"\(colors[index % colors.count])\" "
-        + "stroke-width=\"1.6\" stroke-dasharray=\"\(dashes[index % dashes.count])\" "
+        "<polyline fill=\"none\" stroke=\"\(colors[style % colors.count])\" "
+        + "stroke-width=\"1.6\" stroke-dasharray=\"\(dashes[style % dashes.count])\" "
         + "points=\"\(points.joined(separator: " "))\"><title>\(strategy): bar bottom</title>"
         + "</polyline>\n"
     }
@@ -135,9 +136,10 @@ enum SVGPlot {
       let points = zip(trace.frames, excess).map { frame, values in
         "\(format(x(frame.time))),\(format(y(Double(values[index]))))"
       }
+      let style = trace.palette(index)
       svg +=
-        "<polyline fill=\"none\" stroke=\"\(colors[index % colors.count])\" "
-        + "stroke-width=\"1.6\" stroke-dasharray=\"\(dashes[index % dashes.count])\" "
+        "<polyline fill=\"none\" stroke=\"\(colors[style % colors.count])\" "
+        + "stroke-width=\"1.6\" stroke-dasharray=\"\(dashes[style % dashes.count])\" "
         + "points=\"\(points.joined(separator: " "))\"><title>\(strategy): bar width minus the "
         + "app's</title></polyline>\n"
     }

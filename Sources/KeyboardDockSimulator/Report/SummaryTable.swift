@@ -4,7 +4,8 @@ import Foundation
   import CoreGraphics
 #endif
 
-/// The text table `kbdock simulate` prints: a row per scenario × iOS version × strategy.
+/// The text table `kbdock simulate` prints: a row per scenario × iOS version × strategy, an
+/// ideal row's name followed by `(ideal)` (``ReportRow/label(_:)``).
 public enum SummaryTable {
   /// Renders the table.
   ///
@@ -14,7 +15,7 @@ public enum SummaryTable {
   public static func render(_ results: [RunResult]) -> String {
     let rows = SummaryRow.rows(results)
     let scenarioWidth = max(8, rows.map(\.scenario.count).max() ?? 0)
-    let strategyWidth = max(8, rows.map(\.strategy.count).max() ?? 0)
+    let strategyWidth = max(8, rows.map { ReportRow.label($0.strategy).count }.max() ?? 0)
     let iosWidth = max(4, rows.map(\.ios.count).max() ?? 0)
     func pad(_ text: String, _ width: Int) -> String {
       text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
@@ -36,7 +37,7 @@ public enum SummaryTable {
     for row in rows {
       lines.append(
         pad(row.scenario, scenarioWidth) + "  " + pad(row.ios, iosWidth) + "  "
-          + pad(row.strategy, strategyWidth) + "  "
+          + pad(ReportRow.label(row.strategy), strategyWidth) + "  "
           + right(SummaryRow.points(row.maxGap), 8) + "  "
           + right(SummaryRow.points(row.maxOverlap), 8) + "  "
           + right("\(row.framesInError) / \(row.frames)", 17) + "  "
@@ -60,7 +61,7 @@ public enum SummaryTable {
       totals[key] = row
     }
     return order.compactMap { totals[$0] }.map { row in
-      "\(row.strategy) on iOS \(row.ios): max gap \(SummaryRow.points(row.maxGap)) pt, max overlap "
+      "\(ReportRow.label(row.strategy)) on iOS \(row.ios): max gap \(SummaryRow.points(row.maxGap)) pt, max overlap "
         + "\(SummaryRow.points(row.maxOverlap)) pt, \(row.framesInError) of \(row.frames) "
         + "frames in error over \(row.runs) runs"
         + (row.maxCornerExposure > 1

@@ -52,11 +52,11 @@ public enum VariantSummary {
     }
   }
 
-  /// One line per variant and strategy: `tracker under did-early (iOS 18, 26.0, 26.2): worst
+  /// One line per variant and strategy: `tracker (ideal) under did-early (iOS 18, 26.0, 26.2): worst
   /// 0.41 pt, 0 of 85240 frames with a vertical error over 490 runs`.
   public static func text(_ results: [RunResult], strategy: String? = nil) -> String {
     rows(results).filter { strategy == nil || $0.strategy == strategy }.map { row in
-      "\(row.strategy) under \(row.variant) (iOS \(row.versions.joined(separator: ", "))): worst "
+      "\(ReportRow.label(row.strategy)) under \(row.variant) (iOS \(row.versions.joined(separator: ", "))): worst "
         + "\(SummaryRow.points(row.worst)) pt, \(row.framesInError) of \(row.frames) frames "
         + "with a vertical error over \(row.runs) runs"
         + (row.worst > 0.5 ? "; worst run: \(row.worstRun ?? "")" : "")
@@ -65,7 +65,7 @@ public enum VariantSummary {
 
   /// The report's table: a row per strategy, a column per variant, each cell the worst error;
   /// empty when only one variant ran.
-  static func html(_ results: [RunResult], strategies: [StrategyDescriptor]) -> String {
+  static func html(_ results: [RunResult], rows strategies: [ReportRow]) -> String {
     let rows = rows(results)
     let variants = rows.map(\.variant).reduce(into: [String]()) {
       if !$0.contains($1) { $0.append($1) }
@@ -79,7 +79,9 @@ public enum VariantSummary {
     for variant in variants { html += "<th>\(HTMLReport.escape(variant))</th>" }
     html += "</tr>"
     for strategy in strategies {
-      html += "<tr><td><code>\(HTMLReport.escape(strategy.name))</code></td>"
+      html +=
+        "<tr><td><code>\(HTMLReport.escape(strategy.name))</code>"
+        + "\(HTMLReport.idealTag(strategy))</td>"
       for variant in variants {
         guard let row = rows.first(where: { $0.variant == variant && $0.strategy == strategy.name })
         else {
