@@ -47,8 +47,6 @@ extension KeyboardTracker {
     let isModelFrame =
       lastAnnouncement?.time == time && modelFrameTime != time && drag == nil
     if lastAnnouncement?.time == time { modelFrameTime = time }
-    // What the value undoes if a notification of this instant follows (takeDragHostFrame).
-    let before = motion
     if var drag {
       if drag.isFollowingFinger, isDragGestureActive == true {
         // While the finger holds the keyboard, its top is at the finger (the keyboard "follows
@@ -62,14 +60,17 @@ extension KeyboardTracker {
         // The finger is still down: it pushed the keyboard back up to where it rests, and the
         // drag goes on from there (the pan has not ended, so this is no release).
         drag.frame = frame
+        rememberDragHostFrame(frame, at: time, leaving: drag)
         self.drag = drag
-        rememberDragHostFrame(frame, at: time, before: before)
         return record(
           input, at: time, .accepted,
           "host frame accepted: drag reaches the resting frame \(text); the finger is still down",
           changed: true)
       }
       if frame == target {
+        let release = Release(
+          animation: animation, additiveAnimations: additiveAnimations,
+          animationPhase: animationPhase, lastReturn: lastReturn)
         let duration = Self.returnDuration(
           from: drag.frame, to: target, accessoryHeight: removedAccessoryHeight)
         animation = KeyboardAnimation(
@@ -78,8 +79,8 @@ extension KeyboardTracker {
         // The drag stopped every earlier animation: only the return moves the keyboard.
         additiveAnimations = []
         animationPhase = mode == .hidden ? .hiding : .visible
+        rememberDragHostFrame(frame, at: time, leaving: nil, release: release)
         self.drag = nil
-        rememberDragHostFrame(frame, at: time, before: before)
         let reason =
           "host frame accepted: jumped back to the resting frame \(text) with no "
           + "notification: the drag was released and the keyboard returns on easeInOut over "
@@ -94,8 +95,8 @@ extension KeyboardTracker {
         return record(input, at: time, .coalesced, reason, changed: false)
       }
       drag.frame = frame
+      rememberDragHostFrame(frame, at: time, leaving: drag)
       self.drag = drag
-      rememberDragHostFrame(frame, at: time, before: before)
       return record(input, at: time, .accepted, .dragMove(frame), changed: true)
     }
     if frame == target {
@@ -153,35 +154,32 @@ extension KeyboardTracker {
       // drag and rests on the screen's bottom once only the accessory is left
       // (react-native-keyboard-controller PR #1068).
       let placed = fingerFrame(fingerY)
-      drag = Drag(frame: placed, isFollowingFinger: true)
-      rememberDragHostFrame(frame, at: time, before: before)
+      let grabbed = Drag(frame: placed, isFollowingFinger: true)
+      rememberDragHostFrame(frame, at: time, leaving: grabbed)
+      drag = grabbed
       let reason =
         "host frame accepted: moved to \(text) with no notification while the app's pan has "
         + "the finger inside the keyboard's model frame: grabbed, the keyboard's top follows "
         + "the finger to \(KeyboardEvent.text(placed))"
       return record(input, at: time, .accepted, reason, changed: true)
     }
-    drag = Drag(frame: frame)
-    rememberDragHostFrame(frame, at: time, before: before)
+    let started = Drag(frame: frame)
+    rememberDragHostFrame(frame, at: time, leaving: started)
+    drag = started
     let reason =
       "host frame accepted: moved to \(text) with no notification: an interactive drag"
     return record(input, at: time, .accepted, reason, changed: true)
   }
 
-  /// What moves the keyboard now.
-  var motion: Motion {
-    Motion(
-      drag: drag, animation: animation, additiveAnimations: additiveAnimations,
-      animationPhase: animationPhase, lastReturnTime: lastReturn?.time,
-      lastReturnDuration: lastReturn?.duration)
-  }
-
-  /// Remembers that the host frame `frame` at `time` was taken as part of a drag, and the
-  /// motion before it.
+  /// Remembers that the host frame `frame` at `time` was taken as part of a drag, as it changes
+  /// the drag to `after`: called once the animation is the one it leaves (releasing the drag,
+  /// the return; `release` holds what that stopped), before the drag changes.
   private func rememberDragHostFrame(
-    _ frame: CGRect, at time: TimeInterval, before: Motion
+    _ frame: CGRect, at time: TimeInterval, leaving after: Drag?, release: Release? = nil
   ) {
-    lastDragHostFrame = DragHostFrame(frame: frame, time: time, before: before, after: motion)
+    lastDragHostFrame = DragHostFrame(
+      frame: frame, time: time, dragBefore: drag, release: release, dragAfter: after,
+      animationAfter: animation)
   }
 
   /// Turns the last host frame taken as part of a drag back into the model-frame jump of a
@@ -200,16 +198,15 @@ extension KeyboardTracker {
   func takeDragHostFrame(asModelFrameJumpTo end: CGRect, at time: TimeInterval) -> Bool {
     guard let last = lastDragHostFrame else { return false }
     lastDragHostFrame = nil
-    guard last.time == time, motion == last.after, last.before.drag == nil || last.frame == end
+    guard last.time == time, drag == last.dragAfter, animation == last.animationAfter,
+      last.dragBefore == nil || last.frame == end
     else { return false }
-    drag = last.before.drag
-    animation = last.before.animation
-    additiveAnimations = last.before.additiveAnimations
-    animationPhase = last.before.animationPhase
-    if let start = last.before.lastReturnTime, let duration = last.before.lastReturnDuration {
-      lastReturn = (start, duration)
-    } else {
-      lastReturn = nil
+    drag = last.dragBefore
+    if let release = last.release {
+      animation = release.animation
+      additiveAnimations = release.additiveAnimations
+      animationPhase = release.animationPhase
+      lastReturn = release.lastReturn
     }
     modelFrameTime = time
     return true

@@ -138,27 +138,31 @@ public final class KeyboardTracker {
     var isFollowingFinger = false
   }
 
-  /// What moves the keyboard: the drag, the animations and the phase they report.
-  struct Motion: Equatable {
-    var drag: Drag?
+  /// What the jump back to the resting frame that released a drag stopped.
+  struct Release {
     var animation: KeyboardAnimation?
     var additiveAnimations: [KeyboardAnimation]
     var animationPhase: KeyboardPhase
-    /// ``lastReturn``, as a pair of values.
-    var lastReturnTime: TimeInterval?
-    var lastReturnDuration: TimeInterval?
+    var lastReturn: (time: TimeInterval, duration: TimeInterval)?
   }
 
-  /// A host frame the tracker took as part of a drag, and the motion before and after it.
+  /// A host frame the tracker took as part of a drag: what it changed, and what it left.
+  ///
+  /// A drag's move copies two drags and an animation, no more: it runs on every display frame.
   struct DragHostFrame {
     /// The host frame.
     var frame: CGRect
     /// When it came, in seconds.
     var time: TimeInterval
-    /// The motion before it, restored if it turns out to be a notification's model-frame jump.
-    var before: Motion
-    /// The motion it left: once anything else changed the motion, it is no longer undone.
-    var after: Motion
+    /// The drag before it (`nil`: it began the drag).
+    var dragBefore: Drag?
+    /// What it stopped, when it released the drag.
+    var release: Release?
+    /// The drag it left: once anything else changed the drag or the animation, it is no longer
+    /// undone.
+    var dragAfter: Drag?
+    /// The animation it left (the return, when it released the drag).
+    var animationAfter: KeyboardAnimation?
   }
 
   /// Creates a tracker with a hidden keyboard just below the screen.
