@@ -149,10 +149,11 @@ extension KeyboardTracker {
     else { return .notFollowing(mode) }
     if var drag {
       let frame = fingerFrame(fingerY)
-      drag.moves += 1
       drag.isFollowingFinger = true
       drag.frame = frame
       self.drag = drag
+      // The finger moved the keyboard since the last host frame: that one stays a drag's.
+      lastDragHostFrame = nil
       return .follows(frame)
     }
     // The finger holds the keyboard once it is inside it: below its top, both the frame it
@@ -162,9 +163,7 @@ extension KeyboardTracker {
     let top = max(target.minY, frame(at: time).minY)
     guard fingerY > top else { return .notGrabbed(top: top) }
     let frame = fingerFrame(fingerY)
-    drag = Drag(
-      frame: frame, start: time, moves: 1, animationBefore: animation,
-      animationPhaseBefore: animationPhase, isFollowingFinger: true)
+    drag = Drag(frame: frame, isFollowingFinger: true)
     return .grabbed(frame)
   }
 

@@ -24,8 +24,10 @@ extension KeyboardTracker {
   ///   (kirillzyusko/react-native-keyboard-controller PR #515 "feat: timing animation": the
   ///   return is a `CABasicAnimation`; its test animates 122 → 291 pt in 0.25 × 169 / 291 s).
   ///
-  /// A notification at the same instant as a drag's first value turns that value back into the
-  /// notification's model-frame jump, so the order of the two at one instant does not matter.
+  /// A notification at the same instant as the last value a drag took (its first, a move, or the
+  /// jump back that released it) turns that value back into the notification's model-frame
+  /// jump, so the order of the two at one instant does not matter: the notification then
+  /// animates from where the drag was, as when it comes first.
   ///
   /// - Parameters:
   ///   - frame: The host view's frame, already converted to screen coordinates.
@@ -58,7 +60,7 @@ extension KeyboardTracker {
         // The finger is still down: it pushed the keyboard back up to where it rests, and the
         // drag goes on from there (the pan has not ended, so this is no release).
         drag.frame = frame
-        drag.moves += 1
+        rememberDragHostFrame(frame, at: time, leaving: drag)
         self.drag = drag
         return record(
           input, at: time, .accepted,
@@ -66,6 +68,9 @@ extension KeyboardTracker {
           changed: true)
       }
       if frame == target {
+        let release = Release(
+          animation: animation, additiveAnimations: additiveAnimations,
+          animationPhase: animationPhase, lastReturn: lastReturn)
         let duration = Self.returnDuration(
           from: drag.frame, to: target, accessoryHeight: removedAccessoryHeight)
         animation = KeyboardAnimation(
@@ -74,6 +79,7 @@ extension KeyboardTracker {
         // The drag stopped every earlier animation: only the return moves the keyboard.
         additiveAnimations = []
         animationPhase = mode == .hidden ? .hiding : .visible
+        rememberDragHostFrame(frame, at: time, leaving: nil, release: release)
         self.drag = nil
         let reason =
           "host frame accepted: jumped back to the resting frame \(text) with no "
@@ -89,7 +95,7 @@ extension KeyboardTracker {
         return record(input, at: time, .coalesced, reason, changed: false)
       }
       drag.frame = frame
-      drag.moves += 1
+      rememberDragHostFrame(frame, at: time, leaving: drag)
       self.drag = drag
       return record(input, at: time, .accepted, .dragMove(frame), changed: true)
     }
@@ -148,22 +154,62 @@ extension KeyboardTracker {
       // drag and rests on the screen's bottom once only the accessory is left
       // (react-native-keyboard-controller PR #1068).
       let placed = fingerFrame(fingerY)
-      drag = Drag(
-        frame: placed, start: time, moves: 1, animationBefore: animation,
-        animationPhaseBefore: animationPhase, isFollowingFinger: true,
-        isGrabbedByHostFrame: true)
+      let grabbed = Drag(frame: placed, isFollowingFinger: true)
+      rememberDragHostFrame(frame, at: time, leaving: grabbed)
+      drag = grabbed
       let reason =
         "host frame accepted: moved to \(text) with no notification while the app's pan has "
         + "the finger inside the keyboard's model frame: grabbed, the keyboard's top follows "
         + "the finger to \(KeyboardEvent.text(placed))"
       return record(input, at: time, .accepted, reason, changed: true)
     }
-    drag = Drag(
-      frame: frame, start: time, moves: 1, animationBefore: animation,
-      animationPhaseBefore: animationPhase)
+    let started = Drag(frame: frame)
+    rememberDragHostFrame(frame, at: time, leaving: started)
+    drag = started
     let reason =
       "host frame accepted: moved to \(text) with no notification: an interactive drag"
     return record(input, at: time, .accepted, reason, changed: true)
+  }
+
+  /// Remembers that the host frame `frame` at `time` was taken as part of a drag, as it changes
+  /// the drag to `after`: called once the animation is the one it leaves (releasing the drag,
+  /// the return; `release` holds what that stopped), before the drag changes.
+  private func rememberDragHostFrame(
+    _ frame: CGRect, at time: TimeInterval, leaving after: Drag?, release: Release? = nil
+  ) {
+    lastDragHostFrame = DragHostFrame(
+      frame: frame, time: time, dragBefore: drag, release: release, dragAfter: after,
+      animationAfter: animation)
+  }
+
+  /// Turns the last host frame taken as part of a drag back into the model-frame jump of a
+  /// notification ending at `end` at `time`, when it came at that instant, nothing has moved
+  /// the keyboard since, and it began the drag or is that end frame.
+  ///
+  /// KVO reports the host's jump to a change's model frame at the instant the change is
+  /// committed, before or after its notification (observed on iOS; the order is not
+  /// documented). When the jump comes first during a drag, it looks like one more move, or like
+  /// the jump back to the resting frame that releases the drag; the notification says what it
+  /// was, and the drag is as it was before that value (a drag's first value leaves no drag). A
+  /// drag's later value elsewhere than the end frame is the finger's move of that display frame,
+  /// and stays the drag's.
+  ///
+  /// - Returns: Whether a host frame was turned back.
+  func takeDragHostFrame(asModelFrameJumpTo end: CGRect, at time: TimeInterval) -> Bool {
+    guard let last = lastDragHostFrame else { return false }
+    lastDragHostFrame = nil
+    guard last.time == time, drag == last.dragAfter, animation == last.animationAfter,
+      last.dragBefore == nil || last.frame == end
+    else { return false }
+    drag = last.dragBefore
+    if let release = last.release {
+      animation = release.animation
+      additiveAnimations = release.additiveAnimations
+      animationPhase = release.animationPhase
+      lastReturn = release.lastReturn
+    }
+    modelFrameTime = time
+    return true
   }
 
   /// How long the keyboard's return after a cancelled drag lasts, in seconds: the posted

@@ -97,14 +97,8 @@ extension KeyboardTracker {
     if kind == .willHide, end != event.endFrame {
       (endMode, modeReason) = (.hidden, "WillHide with a frame that gives no position")
     }
-    if let drag, drag.moves == 1, drag.start == time,
-      !drag.isFollowingFinger || drag.isGrabbedByHostFrame
-    {
-      // The host frame's jump for this notification came first: it was not a drag.
-      animation = drag.animationBefore
-      animationPhase = drag.animationPhaseBefore
-      self.drag = nil
-      modelFrameTime = time
+    if takeDragHostFrame(asModelFrameJumpTo: end, at: time) {
+      // The host frame's jump for this notification came first: it was not the drag's.
       notes.insert("the host frame at this instant was its model-frame jump, not a drag", at: 0)
     }
     // A duration of 0 changes the frame at once, whatever the curve: "If you specify a negative

@@ -116,6 +116,10 @@ public final class KeyboardTracker {
   /// The instant whose model-frame jump the host frame has already reported: later host frames
   /// of that instant are drags.
   var modelFrameTime: TimeInterval = -.infinity
+  /// The last host frame taken as part of a drag (its start, a move, its release), with the
+  /// motion before and after it: a notification of the same instant, while the motion is still
+  /// what that host frame left, turns it back into the notification's model-frame jump.
+  var lastDragHostFrame: DragHostFrame?
   /// The height of the last keyboard frame with a height (used for the hidden frame).
   var lastHeight: CGFloat = 0
   /// The height of the last docked keyboard on this screen (for the split rule).
@@ -125,26 +129,40 @@ public final class KeyboardTracker {
   /// Continuations of the streams handed out by ``states()``.
   var continuations: [AsyncStream<KeyboardState>.Continuation] = []
 
-  /// An interactive drag: the latest host frame and what was animating before it began.
-  struct Drag {
-    /// The latest host frame.
+  /// An interactive drag: where the keyboard is, and what places it.
+  struct Drag: Equatable {
+    /// Where the keyboard is: the latest host frame, or the finger's frame.
     var frame: CGRect
-    /// When the first host frame of the drag came, in seconds.
-    var start: TimeInterval
-    /// How many host frames the drag has had.
-    var moves: Int
-    /// The animation in flight when the drag began, restored if the drag turns out to be the
-    /// host frame's jump for a notification of the same instant.
-    var animationBefore: KeyboardAnimation?
-    /// The animation phase when the drag began.
-    var animationPhaseBefore: KeyboardPhase
     /// Whether the app's pan gives the finger's location, which places the keyboard while the
     /// pan is under way (``observeDragGesture(isActive:fingerY:at:)``).
     var isFollowingFinger = false
-    /// Whether a host frame that moved with no notification began the drag while the finger
-    /// was inside the keyboard's model frame: a notification of the same instant turns it back
-    /// into that change's model-frame jump, as for a drag a host frame alone began.
-    var isGrabbedByHostFrame = false
+  }
+
+  /// What the jump back to the resting frame that released a drag stopped.
+  struct Release {
+    var animation: KeyboardAnimation?
+    var additiveAnimations: [KeyboardAnimation]
+    var animationPhase: KeyboardPhase
+    var lastReturn: (time: TimeInterval, duration: TimeInterval)?
+  }
+
+  /// A host frame the tracker took as part of a drag: what it changed, and what it left.
+  ///
+  /// A drag's move copies two drags and an animation, no more: it runs on every display frame.
+  struct DragHostFrame {
+    /// The host frame.
+    var frame: CGRect
+    /// When it came, in seconds.
+    var time: TimeInterval
+    /// The drag before it (`nil`: it began the drag).
+    var dragBefore: Drag?
+    /// What it stopped, when it released the drag.
+    var release: Release?
+    /// The drag it left: once anything else changed the drag or the animation, it is no longer
+    /// undone.
+    var dragAfter: Drag?
+    /// The animation it left (the return, when it released the drag).
+    var animationAfter: KeyboardAnimation?
   }
 
   /// Creates a tracker with a hidden keyboard just below the screen.
