@@ -146,13 +146,25 @@
     ///   no such guide are the ones the next pass would solve again.
     func apply(_ request: LayoutRequest) -> Bool {
       let root = request.root
+      let skeleton = request.skeleton
       let rects = solvedRects()
       var again = false
-      for view in request.views where view !== root {
-        guard let index = request.index(of: view), let parent = view.superview,
-          let parentIndex = request.index(of: parent)
-        else { continue }
-        let solved = rects[index]
+      for viewIndex in 1..<request.views.count {
+        let view = request.views[viewIndex]
+        // A view's superview is the skeleton's while it is current; setting a frame runs the
+        // app's KVO callbacks, which may change the tree, and then the superview is looked up.
+        let parent: UIView
+        let parentIndex: Int
+        if skeleton.isCurrent {
+          parent = request.views[skeleton.parents[viewIndex]]
+          parentIndex = skeleton.viewMembers[skeleton.parents[viewIndex]]
+        } else {
+          guard let superview = view.superview, let index = request.index(of: superview) else {
+            continue
+          }
+          (parent, parentIndex) = (superview, index)
+        }
+        let solved = rects[skeleton.viewMembers[viewIndex]]
         let parentRect =
           parent === root ? CGRect(origin: .zero, size: root.bounds.size) : rects[parentIndex]
         let frame = CGRect(
@@ -164,13 +176,27 @@
           again = request.hasDerivedGuides
         }
       }
-      for view in request.views {
-        for guide in view.layoutGuides {
-          guard let index = request.index(of: guide) else { continue }
-          guide.layoutFrame = view.convert(rects[index], from: root)
+      // The views' offsets in the root after the frames were set, found once top-down; when a
+      // callback changed the tree, each view's guides are placed with a `convert` walk.
+      guard skeleton.isCurrent else {
+        for view in request.views {
+          for guide in view.layoutGuides {
+            guard let index = request.index(of: guide) else { continue }
+            guide.layoutFrame = view.convert(rects[index], from: root)
+          }
+        }
+        return again && request.derivedGuidesMoved(positions: nil)
+      }
+      let positions = skeleton.positions()
+      for (index, kind) in skeleton.kinds.enumerated() {
+        switch kind {
+        case .view: continue
+        case .derivedGuide(let guide, let view), .plainGuide(let guide, let view):
+          let position = positions[view]
+          guide.object.layoutFrame = rects[index].offsetBy(dx: -position.x, dy: -position.y)
         }
       }
-      return again && request.derivedGuidesMoved()
+      return again && request.derivedGuidesMoved(positions: positions)
     }
 
     /// Rounds away solver noise (1e-9 pt) so equal layouts give equal frames.

@@ -53,7 +53,8 @@
     private(set) var usesScrollContent = false
     private var indices: [ObjectIdentifier: Int] = [:]
     /// The safe-area and keyboard guides, each with its view and member index.
-    private var derivedGuides: [(view: UIView, guide: UILayoutGuide, index: Int)] = []
+    private var derivedGuides: [(view: UIView, viewIndex: Int, guide: UILayoutGuide, index: Int)] =
+      []
 
     /// Reads the request of the tree under `root`: its skeleton (``LayoutSkeleton``, kept by
     /// the root while no view, guide or constraint came or went), then the frames, intrinsic
@@ -70,6 +71,9 @@
       indices = skeleton.indices
       hasDerivedGuides = skeleton.hasDerivedGuides
       usesScrollContent = skeleton.usesScrollContent
+      // A tree using a scroll view's content area is laid out by `FullLayoutPass`, which reads
+      // the tree itself.
+      guard !usesScrollContent else { return }
       addMembers(skeleton)
       constraints.reserveCapacity(skeleton.constraints.count)
       for entry in skeleton.constraints {
@@ -93,6 +97,9 @@
     /// its autoresizing mask, weakly otherwise), then its guides, in the skeleton's order.
     private mutating func addMembers(_ skeleton: LayoutSkeleton) {
       members.reserveCapacity(skeleton.kinds.count)
+      // Each view's offset in the root, found top-down once instead of a `convert(_:to:)` walk
+      // up the superviews per view.
+      let positions = skeleton.positions()
       var view = root
       var inRoot = root.bounds
       for kind in skeleton.kinds {
@@ -100,7 +107,15 @@
         switch kind {
         case .view(let index):
           view = views[index]
-          inRoot = view === root ? root.bounds : view.convert(view.bounds, to: root)
+          if view === root {
+            inRoot = root.bounds
+          } else {
+            let parent = positions[skeleton.parents[index]]
+            let frame = view.frame
+            inRoot = CGRect(
+              x: parent.x + frame.minX, y: parent.y + frame.minY, width: frame.width,
+              height: frame.height)
+          }
           if view === root || view.translatesAutoresizingMaskIntoConstraints {
             members.append(Member(object: view, hold: inRoot, isRequired: true, intrinsic: nil))
           } else {
@@ -109,12 +124,12 @@
                 object: view, hold: inRoot, isRequired: false,
                 intrinsic: view.intrinsicContentSize))
           }
-        case .derivedGuide(let ref):
+        case .derivedGuide(let ref, let viewIndex):
           let guide = ref.object
-          derivedGuides.append((view, guide, members.count))
+          derivedGuides.append((view, viewIndex, guide, members.count))
           let rect = Self.derivedHold(of: guide, in: view, origin: origin)
           members.append(Member(object: guide, hold: rect, isRequired: true, intrinsic: nil))
-        case .plainGuide(let ref):
+        case .plainGuide(let ref, _):
           let guide = ref.object
           let rect = guide.layoutFrame.offsetBy(
             dx: origin.x - view.bounds.minX, dy: origin.y - view.bounds.minY)
@@ -138,9 +153,21 @@
     /// Whether a guide placed from the views' frames (safe area, keyboard) would be held
     /// elsewhere now, after the pass set the frames: only then can another pass change a frame
     /// (the holds, constraints and intrinsic sizes are otherwise the ones just solved).
-    func derivedGuidesMoved() -> Bool {
-      for (view, guide, index) in derivedGuides {
-        let origin = view === root ? CGPoint.zero : view.convert(view.bounds, to: root).origin
+    ///
+    /// - Parameter positions: Each view's offset in the root now (``LayoutSkeleton/positions()``),
+    ///   or `nil` when the skeleton is no longer current (each view's is then walked).
+    func derivedGuidesMoved(positions: [CGPoint]?) -> Bool {
+      for (view, viewIndex, guide, index) in derivedGuides {
+        let origin: CGPoint
+        if view === root {
+          origin = .zero
+        } else if let positions {
+          let position = positions[viewIndex]
+          let boundsOrigin = view.bounds.origin
+          origin = CGPoint(x: position.x + boundsOrigin.x, y: position.y + boundsOrigin.y)
+        } else {
+          origin = view.convert(view.bounds, to: root).origin
+        }
         if Self.derivedHold(of: guide, in: view, origin: origin) != members[index].hold {
           return true
         }

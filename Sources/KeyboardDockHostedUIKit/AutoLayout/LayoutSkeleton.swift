@@ -23,10 +23,10 @@
     enum Kind {
       /// A view (index into ``views``).
       case view(Int)
-      /// A safe-area or keyboard guide of the last view before it.
-      case derivedGuide(Ref<UILayoutGuide>)
-      /// A plain guide of the last view before it.
-      case plainGuide(Ref<UILayoutGuide>)
+      /// A safe-area or keyboard guide of the view at the index (into ``views``).
+      case derivedGuide(Ref<UILayoutGuide>, view: Int)
+      /// A plain guide of the view at the index (into ``views``).
+      case plainGuide(Ref<UILayoutGuide>, view: Int)
     }
 
     /// An active constraint among the members, but for its constant and priority.
@@ -43,6 +43,10 @@
     let hierarchyGeneration: UInt64
     let structureGeneration: UInt64
     let views: [Ref<UIView>]
+    /// The index (into ``views``) of each view's superview; -1 for the root.
+    let parents: [Int]
+    /// The member index of each view.
+    let viewMembers: [Int]
     let kinds: [Kind]
     let indices: [ObjectIdentifier: Int]
     let constraints: [ConstraintEntry]
@@ -60,13 +64,16 @@
       hierarchyGeneration = UIView.hierarchyGeneration
       structureGeneration = UIView.layoutStructureGeneration
       var views: [UIView] = []
-      Self.collect(root, into: &views)
+      var parents: [Int] = []
+      Self.collect(root, parent: -1, into: &views, parents: &parents)
       var kinds: [Kind] = []
+      var viewMembers: [Int] = []
       var indices: [ObjectIdentifier: Int] = [:]
       var hasDerivedGuides = false
       var usesScrollContent = false
       for (viewIndex, view) in views.enumerated() {
         indices[ObjectIdentifier(view)] = kinds.count
+        viewMembers.append(kinds.count)
         kinds.append(.view(viewIndex))
         for guide in view.layoutGuides {
           if guide.role != .plain { hasDerivedGuides = true }
@@ -75,10 +82,10 @@
             usesScrollContent = true
           case .safeArea, .keyboard:
             indices[ObjectIdentifier(guide)] = kinds.count
-            kinds.append(.derivedGuide(Ref(object: guide)))
+            kinds.append(.derivedGuide(Ref(object: guide), view: viewIndex))
           case .plain:
             indices[ObjectIdentifier(guide)] = kinds.count
-            kinds.append(.plainGuide(Ref(object: guide)))
+            kinds.append(.plainGuide(Ref(object: guide), view: viewIndex))
           }
         }
       }
@@ -116,6 +123,8 @@
         }
       }
       self.views = views.map { Ref(object: $0) }
+      self.parents = parents
+      self.viewMembers = viewMembers
       self.kinds = kinds
       self.indices = indices
       self.constraints = constraints
@@ -123,9 +132,41 @@
       self.usesScrollContent = usesScrollContent
     }
 
-    private static func collect(_ view: UIView, into views: inout [UIView]) {
+    private static func collect(
+      _ view: UIView, parent: Int, into views: inout [UIView], parents: inout [Int]
+    ) {
+      let index = views.count
       views.append(view)
-      for subview in view.subviews { collect(subview, into: &views) }
+      parents.append(parent)
+      for subview in view.subviews {
+        collect(subview, parent: index, into: &views, parents: &parents)
+      }
+    }
+
+    /// Where each view's coordinates start in the root's, from the model frames now: the point
+    /// of the root that a view's `(0, 0)` is, so a rect in the view is `rect.offsetBy` it in the
+    /// root.
+    ///
+    /// The same offsets `convert(_:to:)` finds walking each view's superviews
+    /// (``UIView/originInScreen``), found top-down once for the whole tree: a view's is its
+    /// superview's plus its frame's origin minus its bounds origin. Read only while the skeleton
+    /// is current (``isCurrent``: the superviews are the ones it was read from).
+    ///
+    /// - Complexity: O(*n*) in the number of views.
+    func positions() -> [CGPoint] {
+      var positions: [CGPoint] = []
+      positions.reserveCapacity(views.count)
+      positions.append(.zero)
+      for index in 1..<views.count {
+        let view = views[index].object
+        let parent = positions[parents[index]]
+        let origin = view.frame.origin
+        let boundsOrigin = view.bounds.origin
+        positions.append(
+          CGPoint(
+            x: parent.x + origin.x - boundsOrigin.x, y: parent.y + origin.y - boundsOrigin.y))
+      }
+      return positions
     }
   }
 #endif
