@@ -50,6 +50,9 @@
     let kinds: [Kind]
     let indices: [ObjectIdentifier: Int]
     let constraints: [ConstraintEntry]
+    /// The views' keyboard layout guides (``UIView/keyboardLayoutGuide``, made on first use), in
+    /// the views' order.
+    let keyboardGuides: [Ref<UIKeyboardLayoutGuide>]
     let hasDerivedGuides: Bool
     let usesScrollContent: Bool
 
@@ -124,6 +127,7 @@
       }
       self.views = views.map { Ref(object: $0) }
       self.parents = parents
+      keyboardGuides = views.compactMap { view in view.lazyKeyboardGuide.map { Ref(object: $0) } }
       self.viewMembers = viewMembers
       self.kinds = kinds
       self.indices = indices

@@ -67,6 +67,9 @@
     /// passes while ``hierarchyGeneration`` and ``layoutStructureGeneration`` stand.
     @exclusivity(unchecked)
     var layoutSkeleton: LayoutSkeleton?
+    /// The ``hierarchyGeneration`` in which the layers of the tree this view is the root of
+    /// were last marked committed.
+    var committedGeneration: UInt64 = .max
     /// Bumped whenever a constraint is activated or deactivated, a layout guide is added or
     /// removed or a subview brought to the front: the ``layoutSkeleton`` kept before then is
     /// stale.
