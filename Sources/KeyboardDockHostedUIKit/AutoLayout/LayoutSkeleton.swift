@@ -9,14 +9,30 @@
   /// guide added or removed and no subview brought to the front
   /// (``UIView/layoutStructureGeneration``); a pass then reads only the
   /// frames, intrinsic sizes, constants and priorities again. It holds the views, guides and
-  /// constraints unowned: while both generations stand, the tree holds every one of them, and
+  /// constraints unretained: while both generations stand, the tree holds every one of them, and
   /// the skeleton keeps nothing alive (the root holds it, so a strong reference to the root
   /// would be a cycle).
   @MainActor
   final class LayoutSkeleton {
-    /// An object the tree holds while the skeleton is current.
+    /// An object the tree holds while the skeleton is current, held unretained: read it only
+    /// while the skeleton is current, or while something else holds it (a pass holds the
+    /// views, ``LayoutRequest/views``).
     struct Ref<Object: AnyObject> {
-      unowned let object: Object
+      private let unmanaged: Unmanaged<Object>
+
+      init(object: Object) { unmanaged = .passUnretained(object) }
+
+      /// The object, retained.
+      var object: Object { unmanaged.takeUnretainedValue() }
+
+      /// The object's identity.
+      var id: ObjectIdentifier { ObjectIdentifier(unmanaged.takeUnretainedValue()) }
+
+      /// The result of `body` on the object, without retaining it (a retain and a release of
+      /// an object with weak references, as every view has, take its side table's slow path).
+      func with<Result>(_ body: (Object) -> Result) -> Result {
+        unmanaged._withUnsafeGuaranteedRef(body)
+      }
     }
 
     /// How a member is held.
@@ -162,10 +178,8 @@
       positions.reserveCapacity(views.count)
       positions.append(.zero)
       for index in 1..<views.count {
-        let view = views[index].object
         let parent = positions[parents[index]]
-        let origin = view.frame.origin
-        let boundsOrigin = view.bounds.origin
+        let (origin, boundsOrigin) = views[index].with { ($0.frame.origin, $0.bounds.origin) }
         positions.append(
           CGPoint(
             x: parent.x + origin.x - boundsOrigin.x, y: parent.y + origin.y - boundsOrigin.y))
