@@ -20,6 +20,7 @@
       }
     }
 
+    @exclusivity(unchecked)
     static var stack: [Block] = []
     /// Whether a `CATransaction` disabled implicit actions.
     static var actionsDisabled = false

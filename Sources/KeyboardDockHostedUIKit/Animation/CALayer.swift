@@ -12,11 +12,16 @@
   /// view animations do since iOS 8 ("Building Interruptible and Responsive Interactions", WWDC
   /// 2014 session 236). ``presentation()`` is what the screen shows at the current time.
   public final class CALayer: @unchecked Sendable {
+    // Unchecked exclusivity, as `UIView`'s layout state: read on every frame and layout pass
+    // through short accesses only.
+    @exclusivity(unchecked)
     private var frameValue = AnimatedRect(.zero)
+    @exclusivity(unchecked)
     private var originValue = AnimatedRect(.zero)
     /// Whether this is a presentation copy.
     public let isPresentationCopy: Bool
     /// Whether the layer has been on screen (committed), so it has a presentation layer.
+    @exclusivity(unchecked)
     var hasBeenCommitted = false
 
     /// A layer at rest.
@@ -63,6 +68,7 @@
 
     /// The sum of the bounds-origin changes made outside an animation since the last
     /// ``takeBoundsOriginSteps()``: what the screen shows as a step rather than a motion.
+    @exclusivity(unchecked)
     private var boundsOriginSteps = CGPoint.zero
 
     /// Returns the bounds-origin changes made without an animation since the last call (a scroll

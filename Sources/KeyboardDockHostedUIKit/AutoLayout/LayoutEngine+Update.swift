@@ -19,16 +19,18 @@
       // By index: iterating copies of the states would copy each weak reference.
       for index in states.indices
       where states[index].isRequired != request.members[index].isRequired
-        || (!sameMembers && states[index].object !== request.members[index].object)
+        || (!sameMembers && states[index].object !== request.object(at: index))
       {
         return false
       }
       skeleton = request.skeleton
+      // The same skeleton has the same constraints, in the order the engine last took them.
       let sameOrder =
-        request.constraints.count == constraintOrder.count
-        && zip(request.constraints, constraintOrder).allSatisfy {
-          ObjectIdentifier($0.constraint) == $1
-        }
+        sameMembers
+        || (request.specs.count == constraintOrder.count
+          && constraintOrder.indices.allSatisfy {
+            request.constraintID(at: $0) == constraintOrder[$0]
+          })
       do {
         try removeChanged(request, sameOrder: sameOrder)
         try addChanged(request, sameOrder: sameOrder)
@@ -42,7 +44,7 @@
     private func removeChanged(_ request: LayoutRequest, sameOrder: Bool) throws(SolverError) {
       if sameOrder {
         // The same constraints as last time: only the ones whose numbers changed are looked up.
-        for (position, (_, spec)) in request.constraints.enumerated()
+        for (position, spec) in request.specs.enumerated()
         where orderedSpecs[position] != spec && !orderedSpecs[position].isRetuning(to: spec) {
           let id = constraintOrder[position]
           if let entry = constraints.removeValue(forKey: id) {
@@ -65,8 +67,10 @@
 
     private func removeStale(_ request: LayoutRequest) throws(SolverError) {
       var wanted: [ObjectIdentifier: LayoutRequest.Spec] = [:]
-      wanted.reserveCapacity(request.constraints.count)
-      for (constraint, spec) in request.constraints { wanted[ObjectIdentifier(constraint)] = spec }
+      wanted.reserveCapacity(request.specs.count)
+      for (position, spec) in request.specs.enumerated() {
+        wanted[request.constraintID(at: position)] = spec
+      }
       // In the order the constraints were added, so every run makes the same pivots.
       for id in constraintOrder {
         guard let entry = constraints[id] else { continue }
@@ -112,9 +116,9 @@
         }
         states[index].hold = values
       }
-      for (position, (constraint, spec)) in request.constraints.enumerated()
+      for (position, spec) in request.specs.enumerated()
       where !sameOrder || orderedSpecs[position] != spec {
-        let id = ObjectIdentifier(constraint)
+        let id = request.constraintID(at: position)
         if let entry = constraints[id] {
           guard entry.spec != spec else { continue }
           let built = self.built(spec)
@@ -131,9 +135,9 @@
         }
       }
       if !sameOrder {
-        constraintOrder = request.constraints.map { ObjectIdentifier($0.constraint) }
+        constraintOrder = request.specs.indices.map(request.constraintID(at:))
       }
-      orderedSpecs = request.constraints.map(\.spec)
+      orderedSpecs = request.specs
     }
 
     /// Sets the frames the solution gives the views laid out by constraints, and the guides'
@@ -146,31 +150,64 @@
     ///   no such guide are the ones the next pass would solve again.
     func apply(_ request: LayoutRequest) -> Bool {
       let root = request.root
+      let skeleton = request.skeleton
       let rects = solvedRects()
       var again = false
-      for view in request.views where view !== root {
-        guard let index = request.index(of: view), let parent = view.superview,
-          let parentIndex = request.index(of: parent)
-        else { continue }
-        let solved = rects[index]
+      // The request holds the views for the pass, so the skeleton's references to them stay
+      // good even if a callback takes one out of the tree.
+      let views = skeleton.views
+      for viewIndex in 1..<views.count {
+        // A view's superview is the skeleton's while it is current; setting a frame runs the
+        // app's KVO callbacks, which may change the tree, and then the superview is looked up.
+        let parentIndex: Int
+        let parentMember: Int
+        if skeleton.isCurrent {
+          parentIndex = skeleton.parents[viewIndex]
+          parentMember = skeleton.viewMembers[parentIndex]
+        } else {
+          guard let superview = views[viewIndex].with(\.superview),
+            let member = request.index(of: superview),
+            let index = skeleton.viewMembers.firstIndex(of: member)
+          else { continue }
+          (parentIndex, parentMember) = (index, member)
+        }
+        let solved = rects[skeleton.viewMembers[viewIndex]]
         let parentRect =
-          parent === root ? CGRect(origin: .zero, size: root.bounds.size) : rects[parentIndex]
+          parentIndex == 0 ? CGRect(origin: .zero, size: root.bounds.size) : rects[parentMember]
+        let parentBounds = views[parentIndex].with(\.bounds)
         let frame = CGRect(
-          x: Self.rounded(solved.minX - parentRect.minX + parent.bounds.minX),
-          y: Self.rounded(solved.minY - parentRect.minY + parent.bounds.minY),
+          x: Self.rounded(solved.minX - parentRect.minX + parentBounds.minX),
+          y: Self.rounded(solved.minY - parentRect.minY + parentBounds.minY),
           width: Self.rounded(solved.width), height: Self.rounded(solved.height))
-        if !view.translatesAutoresizingMaskIntoConstraints, frame != view.frame {
-          view.frame = frame
-          again = request.hasDerivedGuides
+        views[viewIndex].with { view in
+          if !view.translatesAutoresizingMaskIntoConstraints, frame != view.frame {
+            view.frame = frame
+            again = request.hasDerivedGuides
+          }
         }
       }
-      for view in request.views {
-        for guide in view.layoutGuides {
-          guard let index = request.index(of: guide) else { continue }
-          guide.layoutFrame = view.convert(rects[index], from: root)
+      // The views' offsets in the root after the frames were set, found once top-down; when a
+      // callback changed the tree, each view's guides are placed with a `convert` walk.
+      guard skeleton.isCurrent else {
+        for view in request.views {
+          for guide in view.layoutGuides {
+            guard let index = request.index(of: guide) else { continue }
+            guide.layoutFrame = view.convert(rects[index], from: root)
+          }
+        }
+        return again && request.derivedGuidesMoved(positions: nil)
+      }
+      let positions = skeleton.positions()
+      for (index, kind) in skeleton.kinds.enumerated() {
+        switch kind {
+        case .view: continue
+        case .derivedGuide(let guide, let view), .plainGuide(let guide, let view):
+          let position = positions[view]
+          let frame = rects[index].offsetBy(dx: -position.x, dy: -position.y)
+          guide.with { $0.layoutFrame = frame }
         }
       }
-      return again && request.derivedGuidesMoved()
+      return again && request.derivedGuidesMoved(positions: positions)
     }
 
     /// Rounds away solver noise (1e-9 pt) so equal layouts give equal frames.

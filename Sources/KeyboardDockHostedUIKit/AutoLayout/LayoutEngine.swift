@@ -51,8 +51,11 @@
 
     init(request: LayoutRequest) {
       skeleton = request.skeleton
-      states = request.members.map { member in
-        State(object: member.object, isRequired: member.isRequired, hold: Self.values(member.hold))
+      states = request.members.indices.map { index in
+        let member = request.members[index]
+        return State(
+          object: request.object(at: index), isRequired: member.isRequired,
+          hold: Self.values(member.hold))
       }
     }
 
@@ -82,18 +85,18 @@
         }
       }
       var broken: [NSLayoutConstraint] = []
-      for (constraint, spec) in request.constraints {
+      for (position, spec) in request.specs.enumerated() {
         let built = self.built(spec)
         do {
           try solver.addConstraint(built)
         } catch {
-          broken.append(constraint)
+          broken.append(request.constraint(at: position))
           try? solver.addConstraint(built.withStrength(LayoutPass.strength(999)))
         }
-        constraints[ObjectIdentifier(constraint)] = (spec, built)
+        constraints[request.constraintID(at: position)] = (spec, built)
       }
-      constraintOrder = request.constraints.map { ObjectIdentifier($0.constraint) }
-      orderedSpecs = request.constraints.map(\.spec)
+      constraintOrder = request.specs.indices.map(request.constraintID(at:))
+      orderedSpecs = request.specs
       return broken
     }
 

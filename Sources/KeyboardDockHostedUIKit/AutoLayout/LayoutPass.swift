@@ -23,6 +23,7 @@
   @MainActor
   struct LayoutPass {
     /// Whether a pass is setting frames (they do not invalidate the layout again).
+    @exclusivity(unchecked)
     static var isRunning = false
 
     /// Lays out the tree under `root` and sets the frames that changed.

@@ -6,9 +6,8 @@
   @MainActor
   struct LayoutRequest {
     /// A view or a layout guide of the tree, in the order the pass visits them: a view, its
-    /// guides, then its subviews, depth first.
+    /// guides, then its subviews, depth first (the object is the skeleton's, ``object(at:)``).
     struct Member {
-      let object: AnyObject
       /// The rect the item is held at, in the root's coordinates.
       let hold: CGRect
       /// Whether the hold is required (the root, a view translating its autoresizing mask, the
@@ -43,17 +42,21 @@
     /// The views, guides and constraints the request was read from.
     let skeleton: LayoutSkeleton
     private(set) var members: [Member] = []
+    /// The tree's views, held for the pass: setting a frame runs the app's KVO callbacks, which
+    /// may take a view out of the tree (the skeleton then no longer holds it).
     private(set) var views: [UIView] = []
-    private(set) var constraints: [(constraint: NSLayoutConstraint, spec: Spec)] = []
+    /// The active constraints, in the skeleton's order (each constraint is the skeleton's,
+    /// ``constraint(at:)``).
+    private(set) var specs: [Spec] = []
     /// Whether a guide placed from the views' frames (safe area, keyboard) is in the tree.
     private(set) var hasDerivedGuides = false
     /// Whether a constraint uses a scroll view's content or frame area (its layout guides, or
     /// content pinned to its edges: "Working with Scroll Views"), which only
     /// ``FullLayoutPass`` lays out.
     private(set) var usesScrollContent = false
-    private var indices: [ObjectIdentifier: Int] = [:]
     /// The safe-area and keyboard guides, each with its view and member index.
-    private var derivedGuides: [(view: UIView, guide: UILayoutGuide, index: Int)] = []
+    private var derivedGuides: [(view: UIView, viewIndex: Int, guide: UILayoutGuide, index: Int)] =
+      []
 
     /// Reads the request of the tree under `root`: its skeleton (``LayoutSkeleton``, kept by
     /// the root while no view, guide or constraint came or went), then the frames, intrinsic
@@ -66,59 +69,90 @@
         skeleton = LayoutSkeleton(root: root)
         root.layoutSkeleton = skeleton
       }
-      views = skeleton.views.map(\.object)
-      indices = skeleton.indices
       hasDerivedGuides = skeleton.hasDerivedGuides
       usesScrollContent = skeleton.usesScrollContent
+      // A tree using a scroll view's content area is laid out by `FullLayoutPass`, which reads
+      // the tree itself.
+      guard !usesScrollContent else { return }
+      views = skeleton.views.map(\.object)
       addMembers(skeleton)
-      constraints.reserveCapacity(skeleton.constraints.count)
+      specs.reserveCapacity(skeleton.constraints.count)
       for entry in skeleton.constraints {
-        let constraint = entry.constraint.object
-        let spec = Spec(
-          first: entry.first, firstAttribute: entry.firstAttribute, second: entry.second,
-          secondAttribute: entry.secondAttribute, multiplier: entry.multiplier,
-          constant: constraint.constant, relation: entry.relation,
-          priority: constraint.priority.rawValue)
-        constraints.append((constraint, spec))
+        let (constant, priority) = entry.constraint.with { ($0.constant, $0.priority.rawValue) }
+        specs.append(
+          Spec(
+            first: entry.first, firstAttribute: entry.firstAttribute, second: entry.second,
+            secondAttribute: entry.secondAttribute, multiplier: entry.multiplier,
+            constant: constant, relation: entry.relation, priority: priority))
       }
     }
 
     /// The member index of `item`, if it is in the tree.
     func index(of item: AnyObject?) -> Int? {
       guard let item else { return nil }
-      return indices[ObjectIdentifier(item)]
+      return skeleton.indices[ObjectIdentifier(item)]
+    }
+
+    /// The view or guide of the member at `index`.
+    func object(at index: Int) -> AnyObject {
+      switch skeleton.kinds[index] {
+      case .view(let view): return views[view]
+      case .derivedGuide(let guide, _), .plainGuide(let guide, _): return guide.object
+      }
+    }
+
+    /// The constraint of ``specs``[`index`].
+    func constraint(at index: Int) -> NSLayoutConstraint {
+      skeleton.constraints[index].constraint.object
+    }
+
+    /// The identity of the constraint of ``specs``[`index`].
+    func constraintID(at index: Int) -> ObjectIdentifier {
+      skeleton.constraints[index].constraint.id
     }
 
     /// Each view held at its frame in the root (required for the root and a view translating
     /// its autoresizing mask, weakly otherwise), then its guides, in the skeleton's order.
     private mutating func addMembers(_ skeleton: LayoutSkeleton) {
       members.reserveCapacity(skeleton.kinds.count)
-      var view = root
-      var inRoot = root.bounds
+      // Each view's offset in the root, found top-down once instead of a `convert(_:to:)` walk
+      // up the superviews per view.
+      let positions = skeleton.positions()
+      // The view whose guides follow, its index, and where its bounds' origin is in the root
+      // (the root's own at zero).
+      var viewIndex = 0
+      var origin = CGPoint.zero
       for kind in skeleton.kinds {
-        let origin = view === root ? CGPoint.zero : inRoot.origin
         switch kind {
         case .view(let index):
-          view = views[index]
-          inRoot = view === root ? root.bounds : view.convert(view.bounds, to: root)
-          if view === root || view.translatesAutoresizingMaskIntoConstraints {
-            members.append(Member(object: view, hold: inRoot, isRequired: true, intrinsic: nil))
-          } else {
-            members.append(
-              Member(
-                object: view, hold: inRoot, isRequired: false,
-                intrinsic: view.intrinsicContentSize))
-          }
-        case .derivedGuide(let ref):
+          viewIndex = index
+          members.append(
+            skeleton.views[index].with { view in
+              guard index > 0 else {
+                origin = .zero
+                return Member(hold: view.bounds, isRequired: true, intrinsic: nil)
+              }
+              let parent = positions[skeleton.parents[index]]
+              let frame = view.frame
+              let inRoot = CGRect(
+                x: parent.x + frame.minX, y: parent.y + frame.minY, width: frame.width,
+                height: frame.height)
+              origin = inRoot.origin
+              return view.translatesAutoresizingMaskIntoConstraints
+                ? Member(hold: inRoot, isRequired: true, intrinsic: nil)
+                : Member(hold: inRoot, isRequired: false, intrinsic: view.intrinsicContentSize)
+            })
+        case .derivedGuide(let ref, _):
+          let view = views[viewIndex]
           let guide = ref.object
-          derivedGuides.append((view, guide, members.count))
+          derivedGuides.append((view, viewIndex, guide, members.count))
           let rect = Self.derivedHold(of: guide, in: view, origin: origin)
-          members.append(Member(object: guide, hold: rect, isRequired: true, intrinsic: nil))
-        case .plainGuide(let ref):
-          let guide = ref.object
-          let rect = guide.layoutFrame.offsetBy(
-            dx: origin.x - view.bounds.minX, dy: origin.y - view.bounds.minY)
-          members.append(Member(object: guide, hold: rect, isRequired: false, intrinsic: nil))
+          members.append(Member(hold: rect, isRequired: true, intrinsic: nil))
+        case .plainGuide(let ref, _):
+          let bounds = skeleton.views[viewIndex].with(\.bounds)
+          let rect = ref.with(\.layoutFrame).offsetBy(
+            dx: origin.x - bounds.minX, dy: origin.y - bounds.minY)
+          members.append(Member(hold: rect, isRequired: false, intrinsic: nil))
         }
       }
     }
@@ -138,9 +172,21 @@
     /// Whether a guide placed from the views' frames (safe area, keyboard) would be held
     /// elsewhere now, after the pass set the frames: only then can another pass change a frame
     /// (the holds, constraints and intrinsic sizes are otherwise the ones just solved).
-    func derivedGuidesMoved() -> Bool {
-      for (view, guide, index) in derivedGuides {
-        let origin = view === root ? CGPoint.zero : view.convert(view.bounds, to: root).origin
+    ///
+    /// - Parameter positions: Each view's offset in the root now (``LayoutSkeleton/positions()``),
+    ///   or `nil` when the skeleton is no longer current (each view's is then walked).
+    func derivedGuidesMoved(positions: [CGPoint]?) -> Bool {
+      for (view, viewIndex, guide, index) in derivedGuides {
+        let origin: CGPoint
+        if view === root {
+          origin = .zero
+        } else if let positions {
+          let position = positions[viewIndex]
+          let boundsOrigin = view.bounds.origin
+          origin = CGPoint(x: position.x + boundsOrigin.x, y: position.y + boundsOrigin.y)
+        } else {
+          origin = view.convert(view.bounds, to: root).origin
+        }
         if Self.derivedHold(of: guide, in: view, origin: origin) != members[index].hold {
           return true
         }

@@ -9,24 +9,40 @@
   /// guide added or removed and no subview brought to the front
   /// (``UIView/layoutStructureGeneration``); a pass then reads only the
   /// frames, intrinsic sizes, constants and priorities again. It holds the views, guides and
-  /// constraints unowned: while both generations stand, the tree holds every one of them, and
+  /// constraints unretained: while both generations stand, the tree holds every one of them, and
   /// the skeleton keeps nothing alive (the root holds it, so a strong reference to the root
   /// would be a cycle).
   @MainActor
   final class LayoutSkeleton {
-    /// An object the tree holds while the skeleton is current.
+    /// An object the tree holds while the skeleton is current, held unretained: read it only
+    /// while the skeleton is current, or while something else holds it (a pass holds the
+    /// views, ``LayoutRequest/views``).
     struct Ref<Object: AnyObject> {
-      unowned let object: Object
+      private let unmanaged: Unmanaged<Object>
+
+      init(object: Object) { unmanaged = .passUnretained(object) }
+
+      /// The object, retained.
+      var object: Object { unmanaged.takeUnretainedValue() }
+
+      /// The object's identity.
+      var id: ObjectIdentifier { ObjectIdentifier(unmanaged.takeUnretainedValue()) }
+
+      /// The result of `body` on the object, without retaining it (a retain and a release of
+      /// an object with weak references, as every view has, take its side table's slow path).
+      func with<Result>(_ body: (Object) -> Result) -> Result {
+        unmanaged._withUnsafeGuaranteedRef(body)
+      }
     }
 
     /// How a member is held.
     enum Kind {
       /// A view (index into ``views``).
       case view(Int)
-      /// A safe-area or keyboard guide of the last view before it.
-      case derivedGuide(Ref<UILayoutGuide>)
-      /// A plain guide of the last view before it.
-      case plainGuide(Ref<UILayoutGuide>)
+      /// A safe-area or keyboard guide of the view at the index (into ``views``).
+      case derivedGuide(Ref<UILayoutGuide>, view: Int)
+      /// A plain guide of the view at the index (into ``views``).
+      case plainGuide(Ref<UILayoutGuide>, view: Int)
     }
 
     /// An active constraint among the members, but for its constant and priority.
@@ -43,9 +59,16 @@
     let hierarchyGeneration: UInt64
     let structureGeneration: UInt64
     let views: [Ref<UIView>]
+    /// The index (into ``views``) of each view's superview; -1 for the root.
+    let parents: [Int]
+    /// The member index of each view.
+    let viewMembers: [Int]
     let kinds: [Kind]
     let indices: [ObjectIdentifier: Int]
     let constraints: [ConstraintEntry]
+    /// The views' keyboard layout guides (``UIView/keyboardLayoutGuide``, made on first use), in
+    /// the views' order.
+    let keyboardGuides: [Ref<UIKeyboardLayoutGuide>]
     let hasDerivedGuides: Bool
     let usesScrollContent: Bool
 
@@ -60,13 +83,16 @@
       hierarchyGeneration = UIView.hierarchyGeneration
       structureGeneration = UIView.layoutStructureGeneration
       var views: [UIView] = []
-      Self.collect(root, into: &views)
+      var parents: [Int] = []
+      Self.collect(root, parent: -1, into: &views, parents: &parents)
       var kinds: [Kind] = []
+      var viewMembers: [Int] = []
       var indices: [ObjectIdentifier: Int] = [:]
       var hasDerivedGuides = false
       var usesScrollContent = false
       for (viewIndex, view) in views.enumerated() {
         indices[ObjectIdentifier(view)] = kinds.count
+        viewMembers.append(kinds.count)
         kinds.append(.view(viewIndex))
         for guide in view.layoutGuides {
           if guide.role != .plain { hasDerivedGuides = true }
@@ -75,10 +101,10 @@
             usesScrollContent = true
           case .safeArea, .keyboard:
             indices[ObjectIdentifier(guide)] = kinds.count
-            kinds.append(.derivedGuide(Ref(object: guide)))
+            kinds.append(.derivedGuide(Ref(object: guide), view: viewIndex))
           case .plain:
             indices[ObjectIdentifier(guide)] = kinds.count
-            kinds.append(.plainGuide(Ref(object: guide)))
+            kinds.append(.plainGuide(Ref(object: guide), view: viewIndex))
           }
         }
       }
@@ -116,6 +142,9 @@
         }
       }
       self.views = views.map { Ref(object: $0) }
+      self.parents = parents
+      keyboardGuides = views.compactMap { view in view.lazyKeyboardGuide.map { Ref(object: $0) } }
+      self.viewMembers = viewMembers
       self.kinds = kinds
       self.indices = indices
       self.constraints = constraints
@@ -123,9 +152,39 @@
       self.usesScrollContent = usesScrollContent
     }
 
-    private static func collect(_ view: UIView, into views: inout [UIView]) {
+    private static func collect(
+      _ view: UIView, parent: Int, into views: inout [UIView], parents: inout [Int]
+    ) {
+      let index = views.count
       views.append(view)
-      for subview in view.subviews { collect(subview, into: &views) }
+      parents.append(parent)
+      for subview in view.subviews {
+        collect(subview, parent: index, into: &views, parents: &parents)
+      }
+    }
+
+    /// Where each view's coordinates start in the root's, from the model frames now: the point
+    /// of the root that a view's `(0, 0)` is, so a rect in the view is `rect.offsetBy` it in the
+    /// root.
+    ///
+    /// The same offsets `convert(_:to:)` finds walking each view's superviews
+    /// (``UIView/originInScreen``), found top-down once for the whole tree: a view's is its
+    /// superview's plus its frame's origin minus its bounds origin. Read only while the skeleton
+    /// is current (``isCurrent``: the superviews are the ones it was read from).
+    ///
+    /// - Complexity: O(*n*) in the number of views.
+    func positions() -> [CGPoint] {
+      var positions: [CGPoint] = []
+      positions.reserveCapacity(views.count)
+      positions.append(.zero)
+      for index in 1..<views.count {
+        let parent = positions[parents[index]]
+        let (origin, boundsOrigin) = views[index].with { ($0.frame.origin, $0.bounds.origin) }
+        positions.append(
+          CGPoint(
+            x: parent.x + origin.x - boundsOrigin.x, y: parent.y + origin.y - boundsOrigin.y))
+      }
+      return positions
     }
   }
 #endif

@@ -51,10 +51,12 @@
     /// The multiplier.
     public let multiplier: CGFloat
     /// The constant; changing it relays out.
+    @exclusivity(unchecked)
     open var constant: CGFloat {
       didSet { if constant != oldValue { invalidate() } }
     }
     /// The priority; a required constraint cannot become optional once active.
+    @exclusivity(unchecked)
     open var priority: UILayoutPriority = .required {
       didSet { if priority != oldValue { invalidate() } }
     }

@@ -69,7 +69,12 @@
         notifyLayout(root)
         if again { root.needsLayout = true }
       }
-      markCommitted(root)
+      // Layers are only ever marked, so a tree marked since the last view came or went is
+      // marked already.
+      if root.committedGeneration != UIView.hierarchyGeneration {
+        markCommitted(root)
+        root.committedGeneration = UIView.hierarchyGeneration
+      }
     }
 
     private func notifyLayout(_ view: UIView) {
@@ -91,9 +96,19 @@
   }
 
   extension UIView {
+    /// The keyboard layout guides of the views in the tree under this view, depth first: the
+    /// layout skeleton's while it is current (no view, guide or constraint came or went), so a
+    /// layout pass does not walk the tree for them.
     var keyboardGuidesInTree: [UIKeyboardLayoutGuide] {
+      if let layoutSkeleton, layoutSkeleton.isCurrent, layoutSkeleton.views.first?.object === self {
+        return layoutSkeleton.keyboardGuides.map(\.object)
+      }
+      return walkedKeyboardGuides
+    }
+
+    private var walkedKeyboardGuides: [UIKeyboardLayoutGuide] {
       var result = lazyKeyboardGuide.map { [$0] } ?? []
-      for subview in subviews { result += subview.keyboardGuidesInTree }
+      for subview in subviews { result += subview.walkedKeyboardGuides }
       return result
     }
   }

@@ -17,14 +17,17 @@
     }
 
     /// The size of the content.
+    @exclusivity(unchecked)
     open var contentSize: CGSize = .zero
     /// The app's inset of the content.
+    @exclusivity(unchecked)
     open var contentInset = UIEdgeInsets.zero
     /// The inset of the vertical scroll indicator.
     open var verticalScrollIndicatorInsets = UIEdgeInsets.zero
     /// The inset of the horizontal scroll indicator.
     open var horizontalScrollIndicatorInsets = UIEdgeInsets.zero
     /// How the safe area adds to ``contentInset``; `.automatic` by default.
+    @exclusivity(unchecked)
     open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
     /// How a drag dismisses the keyboard.
     open var keyboardDismissMode = KeyboardDismissMode.none

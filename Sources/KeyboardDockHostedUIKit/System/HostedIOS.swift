@@ -104,6 +104,7 @@
     ) {
       self.device = profile.device(device)
       self.profile = profile
+      systemVersion = Self.systemVersion(of: profile)
       self.fps = fps
       appWindowKind = window
       keyboard = SystemKeyboard(device: self.device, orientation: orientation, profile: profile)
@@ -134,11 +135,15 @@
       set { keyboard.eventOrder = newValue }
     }
 
-    /// The version as `UIDevice.systemVersion` reports it ("17.0", "26.2").
-    public var systemVersion: String {
+    /// The version as `UIDevice.systemVersion` reports it ("17.0", "26.2"); read once from the
+    /// profile, as the dock reads it on every display frame.
+    public let systemVersion: String
+
+    /// The version `profile` names, as `UIDevice.systemVersion` reports it.
+    private static func systemVersion(of profile: IOSProfile) -> String {
       let name = profile.version
       guard name.first?.isNumber == true else { return "18.0" }
-      return name.contains(".") ? name : name + ".0"
+      return name.contains { $0 == "." } ? name : name + ".0"
     }
 
     /// Whether Prefer Cross-Fade Transitions is on.

@@ -105,12 +105,14 @@
         let frame = current.layer.presentationFrame(at: now)
         rect.origin.x += frame.origin.x
         rect.origin.y += frame.origin.y
-        if let parent = current.superview {
+        // The weak superview loaded once per step (each load takes the view's side table).
+        let parent = current.superview
+        if let parent {
           let origin = parent.layer.presentationBoundsOrigin(at: now)
           rect.origin.x -= origin.x
           rect.origin.y -= origin.y
         }
-        view = current.superview
+        view = parent
       }
       return rect
     }

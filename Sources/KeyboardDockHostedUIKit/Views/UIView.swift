@@ -13,43 +13,67 @@
   open class UIView: UIResponder, UICoordinateSpace {
     /// The view's Core Animation layer.
     public let layer = CALayer()
+    // The stored properties a layout pass reads for every view are `@exclusivity(unchecked)`:
+    // all are main-actor state touched only through short get and set accesses (never held
+    // `inout` across a call that could reach them again), so the dynamic exclusivity checks
+    // Swift makes on class properties and globals protect nothing here, and they were 9 % of
+    // a hosted `kbdock simulate` run.
     /// The superview, if any.
+    @exclusivity(unchecked)
     public private(set) weak var superview: UIView?
     /// The subviews, back to front.
+    @exclusivity(unchecked)
     public private(set) var subviews: [UIView] = []
     /// The view controller whose root view this is.
+    @exclusivity(unchecked)
     weak var viewController: UIViewController?
     /// Key-value observations of this view's geometry.
     var observations: [NSKeyValueObservation.Registration] = []
     /// Active constraints installed here (whose first item is this view or one of its guides).
+    @exclusivity(unchecked)
     var installedConstraints: [NSLayoutConstraint] = []
     /// The layout guides this view owns.
+    @exclusivity(unchecked)
     public private(set) var layoutGuides: [UILayoutGuide] = []
+    @exclusivity(unchecked)
     var needsLayout = true
     var cachedSafeArea = UIEdgeInsets.zero
     private var lazySafeAreaGuide: UILayoutGuide?
+    @exclusivity(unchecked)
     var lazyKeyboardGuide: UIKeyboardLayoutGuide?
     /// The view's ``originInScreen`` and the ``geometryGeneration`` it was computed in.
+    @exclusivity(unchecked)
     var originCache: (generation: UInt64, origin: CGPoint) = (.max, .zero)
     /// The view's ``computedSafeArea()`` and the ``geometryGeneration`` it was computed in.
+    @exclusivity(unchecked)
     private var safeAreaCache: (generation: UInt64, insets: UIEdgeInsets) = (.max, .zero)
     /// Bumped whenever a view's model frame or bounds origin, a superview or a window's safe
     /// area changes (or a view goes away): the ``originInScreen`` and safe area cached before
     /// then are stale.
+    @exclusivity(unchecked)
     nonisolated(unsafe) static var geometryGeneration: UInt64 = 0
     /// Bumped whenever a superview changes or a view goes away: the ``window`` cached before then
     /// is stale.
+    @exclusivity(unchecked)
     nonisolated(unsafe) static var hierarchyGeneration: UInt64 = 0
+    @exclusivity(unchecked)
     private weak var cachedWindow: UIWindow?
+    @exclusivity(unchecked)
     private var windowGeneration: UInt64 = .max
     /// The Auto Layout engine of the tree this view is the root of, kept between passes.
+    @exclusivity(unchecked)
     var layoutEngine: LayoutEngine?
     /// The views, guides and constraints of the tree this view is the root of, kept between
     /// passes while ``hierarchyGeneration`` and ``layoutStructureGeneration`` stand.
+    @exclusivity(unchecked)
     var layoutSkeleton: LayoutSkeleton?
+    /// The ``hierarchyGeneration`` in which the layers of the tree this view is the root of
+    /// were last marked committed.
+    var committedGeneration: UInt64 = .max
     /// Bumped whenever a constraint is activated or deactivated, a layout guide is added or
     /// removed or a subview brought to the front: the ``layoutSkeleton`` kept before then is
     /// stale.
+    @exclusivity(unchecked)
     nonisolated(unsafe) static var layoutStructureGeneration: UInt64 = 0
 
     /// A view with the given frame.
@@ -99,6 +123,7 @@
     /// The VoiceOver identifier.
     open var accessibilityIdentifier: String?
     /// Whether Auto Layout turns the frame into constraints (the default for views made in code).
+    @exclusivity(unchecked)
     open var translatesAutoresizingMaskIntoConstraints = true {
       didSet { invalidateLayout() }
     }
