@@ -214,62 +214,20 @@
         layout: layout,
         truth: BarLayout(frame: correct.frame, contentBottomInset: correct.contentInset),
         trueCoverage: line, app: context, time: shown)
+      // `contentInset` has no presentation value: an inset set inside the keyboard's animation
+      // holds the animation's end from its first frame, and is judged there
+      // (``insetAtKeyboardEnd(of:inset:system:scene:context:after:)``).
       if abs(measurement.contentInsetError) > FrameMeasurement.tolerance
         || !measurement.isLastRowVisible,
-        let atEnd = Self.insetAtAnimationsEnd(
-          of: app, inset: layout.contentBottomInset, shownBar: layout.frame, system: system,
-          scene: scene, context: context, after: shown),
+        let atEnd = Self.insetAtKeyboardEnd(
+          of: app, inset: layout.contentBottomInset, system: system, scene: scene,
+          context: context, after: shown),
         abs(atEnd.contentInsetError) <= FrameMeasurement.tolerance
       {
         measurement.contentInsetError = atEnd.contentInsetError
         measurement.isLastRowVisible = atEnd.isLastRowVisible
       }
       result.add(measurement, index: frame)
-    }
-
-    /// The scroll view's keyboard-side inset measured against where the animations in flight end
-    /// (the keyboard's, and the bar's own: a growing composer), or `nil` while neither animates
-    /// (the keyboard at rest or under a finger, the bar's presentation at its model frame).
-    ///
-    /// `contentInset` is a plain property of `UIScrollView`, not a layer property with a
-    /// presentation value: set inside the keyboard's animation block (as the keyboard
-    /// notifications' documentation asks, "Managing the keyboard" and `UIView.animate`), it takes
-    /// its final value at once, while what the user sees (the content offset, the layer's
-    /// bounds origin) animates to it. Core Animation's model layer holds "the target values for
-    /// any animations" (Apple's Core Animation Programming Guide, "Layer Trees Reflect Different
-    /// Aspects of the Animation State"), and UIKit's `contentInset`/`adjustedContentInset`
-    /// ("the insets derived from the content insets and the safe area", Apple's
-    /// `adjustedContentInset` documentation) define how far the user can scroll, not where the
-    /// content shows. So an inset set in the keyboard's animation is right when it is the inset
-    /// the keyboard calls for where it comes to rest: the truth at the end of the keyboard's
-    /// animation in the simulated iOS (its own host frame's animation, never the app's), under
-    /// the correct bar at the bar's model height (a growing composer's inset is set to its new
-    /// height inside the composer's own animation). An inset set every frame is still measured against the
-    /// frame, and one that is wrong for both (off by any amount, or left at the old value until
-    /// the animation ends) is counted as before; where the content shows during the animation
-    /// is measured from the presentation values by ``ShippingContentMeasurement``.
-    @MainActor
-    static func insetAtAnimationsEnd(
-      of app: any ShippingApp, inset: CGFloat, shownBar: CGRect, system: HostedIOS,
-      scene: SceneGeometry, context: AppContext, after shown: TimeInterval
-    ) -> FrameMeasurement? {
-      let keyboardEnd = system.keyboard.host.animationEnd.flatMap {
-        $0 > shown && !system.keyboard.isDragged ? $0 : nil
-      }
-      // The bar's model frame in the app view against the frame the display shows.
-      let model = app.bar.convert(app.bar.bounds, to: app.view)
-      let barAnimates =
-        abs(model.minY - shownBar.minY) > FrameMeasurement.tolerance
-        || abs(model.height - shownBar.height) > FrameMeasurement.tolerance
-      guard keyboardEnd != nil || barAnimates else { return nil }
-      let end = keyboardEnd ?? shown
-      var truth = ScreenTruth(keyboard: system.keyboard, at: end, scene: scene)
-      truth.keyboard = keys(under: app.bar, keyboard: truth.keyboard, system: system)
-      let correct = truth.correctBar(contentHeight: context.barHeight)
-      return FrameMeasurement(
-        layout: BarLayout(frame: correct.frame, contentBottomInset: inset),
-        truth: BarLayout(frame: correct.frame, contentBottomInset: correct.contentInset),
-        trueCoverage: max(truth.barLift, scene.safeArea.bottom), app: context, time: end)
     }
   }
 
