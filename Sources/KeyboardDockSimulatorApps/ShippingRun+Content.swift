@@ -141,6 +141,48 @@
       return scrollView.transform.d < 0 ? insets.top : insets.bottom
     }
 
+    /// The scroll view's keyboard-side inset measured against where the keyboard's animation in
+    /// flight ends, or `nil` while the keyboard does not animate (at rest, or under a finger).
+    ///
+    /// `contentInset` is a plain property of `UIScrollView`, not a layer property with a
+    /// presentation value: set inside the keyboard's animation block (as the keyboard
+    /// notifications' `UIKeyboardAnimationDurationUserInfoKey` / `...CurveUserInfoKey` are meant
+    /// for, and as Apple's "Managing the keyboard" has apps adjust their scroll view's insets),
+    /// it takes its final value at once, while what the user sees (the content offset, the
+    /// layer's bounds origin) animates to it. Core Animation's model layer tree holds "the target
+    /// values for any animations" (Apple's Core Animation Programming Guide, "Layer Trees Reflect
+    /// Different Aspects of the Animation State"), and `contentInset` / `adjustedContentInset`
+    /// ("the insets derived from the content insets and the safe area of the scroll view",
+    /// Apple's `adjustedContentInset` documentation) bound how far the user can scroll, not where
+    /// the content shows. So an inset set in the keyboard's animation is right when it is the
+    /// inset the keyboard calls for where it comes to rest: the truth at the end of the
+    /// keyboard's animation in the simulated iOS (its own host frame's animation, never the
+    /// app's), under the correct bar at the bar's model height; the last row is judged there too.
+    /// ``ShippingRun`` takes this only when the inset is wrong for the frame and right for the
+    /// end: an inset set every frame is still measured against the frame, and one wrong for both
+    /// (off by any amount, or left at the old value until the animation ends) is counted as
+    /// before. Where the content shows during the animation is measured from the presentation
+    /// values by ``ShippingContentMeasurement``.
+    ///
+    /// The bar's own animation (a growing composer) is not taken: whether the last row then
+    /// shows depends on whether the app animated its content offset with the bar, which only the
+    /// scroll layer's presentation tells.
+    @MainActor
+    static func insetAtKeyboardEnd(
+      of app: any ShippingApp, inset: CGFloat, system: HostedIOS, scene: SceneGeometry,
+      context: AppContext, after shown: TimeInterval
+    ) -> FrameMeasurement? {
+      guard let end = system.keyboard.host.animationEnd, end > shown, !system.keyboard.isDragged
+      else { return nil }
+      var truth = ScreenTruth(keyboard: system.keyboard, at: end, scene: scene)
+      truth.keyboard = keys(under: app.bar, keyboard: truth.keyboard, system: system)
+      let correct = truth.correctBar(contentHeight: context.barHeight)
+      return FrameMeasurement(
+        layout: BarLayout(frame: correct.frame, contentBottomInset: inset),
+        truth: BarLayout(frame: correct.frame, contentBottomInset: correct.contentInset),
+        trueCoverage: max(truth.barLift, scene.safeArea.bottom), app: context, time: end)
+    }
+
     /// What the simulated iOS shows at `time`, with the keyboard the bar belongs on (the keys
     /// under it when it is the input accessory), as ``ShippingRun`` measures the bar against.
     @MainActor

@@ -227,10 +227,23 @@
       let layout = BarLayout(
         frame: context.placement.convertFromScreen(barOnScreen),
         contentBottomInset: Self.keyboardSideInset(of: app.scrollView))
-      let measurement = FrameMeasurement(
+      var measurement = FrameMeasurement(
         layout: layout,
         truth: BarLayout(frame: correct.frame, contentBottomInset: correct.contentInset),
         trueCoverage: line, app: context, time: shown)
+      // `contentInset` has no presentation value: an inset set inside the keyboard's animation
+      // holds the animation's end from its first frame, and is judged there
+      // (``insetAtKeyboardEnd(of:inset:system:scene:context:after:)``).
+      if abs(measurement.contentInsetError) > FrameMeasurement.tolerance
+        || !measurement.isLastRowVisible,
+        let atEnd = Self.insetAtKeyboardEnd(
+          of: app, inset: layout.contentBottomInset, system: system, scene: scene,
+          context: context, after: shown),
+        abs(atEnd.contentInsetError) <= FrameMeasurement.tolerance
+      {
+        measurement.contentInsetError = atEnd.contentInsetError
+        measurement.isLastRowVisible = atEnd.isLastRowVisible
+      }
       result.add(measurement, index: frame)
       if trace != nil {
         trace?.frames.append(
