@@ -192,6 +192,7 @@ let package = Package(
       dependencies: [
         "KeyboardDockUIKit", "KeyboardDockCore", "KeyboardDockComposer", "KeyboardDockLayout",
         "KeyboardDockSimulatedIOS", "KeyboardDockSimulator", "KeyboardDockTestFixtures",
+        "KbdockAllocationCounter",
         .target(name: "KeyboardDockHostedUIKit", condition: .when(platforms: [.linux])),
         .target(name: "KeyboardDockSimulatorApps", condition: .when(platforms: [.linux])),
       ]

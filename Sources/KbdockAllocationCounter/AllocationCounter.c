@@ -16,9 +16,13 @@ extern void *__libc_memalign(size_t alignment, size_t size);
 extern void __libc_free(void *pointer);
 
 static uint64_t allocations;
+// Blocks this thread allocated minus blocks it freed: a thread's own count, so other threads'
+// work cannot change it (static TLS: safe in any call, during thread exit too).
+static __thread int64_t thread_live_blocks;
 
 static inline void count_one(void) {
   __atomic_fetch_add(&allocations, 1, __ATOMIC_RELAXED);
+  thread_live_blocks += 1;
 }
 
 void *malloc(size_t size) {
@@ -33,10 +37,23 @@ void *calloc(size_t count, size_t size) {
 
 void *realloc(void *pointer, size_t size) {
   count_one();
-  return __libc_realloc(pointer, size);
+  void *result = __libc_realloc(pointer, size);
+  // A block resized stays one block; realloc of NULL is a new one; glibc frees the block and
+  // returns NULL for size 0 ("realloc(3)"), and leaves it allocated when it fails otherwise.
+  if (pointer != NULL && (result != NULL || size != 0)) {
+    thread_live_blocks -= 1;
+  } else if (pointer != NULL) {
+    thread_live_blocks -= 2;
+  }
+  return result;
 }
 
-void free(void *pointer) { __libc_free(pointer); }
+void free(void *pointer) {
+  if (pointer != NULL) {
+    thread_live_blocks -= 1;
+  }
+  __libc_free(pointer);
+}
 
 void *memalign(size_t alignment, size_t size) {
   count_one();
@@ -67,10 +84,14 @@ uint64_t kbdock_allocation_count(void) {
   return __atomic_load_n(&allocations, __ATOMIC_RELAXED);
 }
 
+int64_t kbdock_thread_live_blocks(void) { return thread_live_blocks; }
+
 #else
 
 int kbdock_allocation_counting_available(void) { return 0; }
 
 uint64_t kbdock_allocation_count(void) { return 0; }
+
+int64_t kbdock_thread_live_blocks(void) { return 0; }
 
 #endif

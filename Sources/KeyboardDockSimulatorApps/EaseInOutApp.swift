@@ -16,7 +16,8 @@
     let composer = UIStackView()
     let field = UITextField()
     var barBottom: NSLayoutConstraint?
-    var tokens: [NSObjectProtocol] = []
+    /// The keyboard observers, removed when the controller goes.
+    private var observers: ObserverTokens?
     /// The keyboard's height over the view's bottom from the last notification.
     var covered: CGFloat = 0
 
@@ -38,7 +39,7 @@
         UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillHideNotification,
         UIResponder.keyboardWillChangeFrameNotification,
       ]
-      tokens = names.map { name in
+      let tokens = names.map { name in
         NotificationCenter.default.addObserver(forName: name, object: nil, queue: .main) {
           [weak self] notification in
           let info = notification.userInfo ?? [:]
@@ -49,10 +50,7 @@
           MainActor.assumeIsolated { self?.keyboardWillMove(to: end, duration: duration) }
         }
       }
-    }
-
-    isolated deinit {
-      for token in tokens { NotificationCenter.default.removeObserver(token) }
+      observers = ObserverTokens(tokens)
     }
 
     /// The mistake: the duration is the notification's, the curve is not.
@@ -85,5 +83,23 @@
     /// What the scenario asks of the bar; set before the view loads.
     var barSetup = ShippingAppBar.oneLine
     private(set) var growingComposer: GrowingComposer?
+  }
+
+  /// Block-based `NotificationCenter` observers, removed from the default center when their
+  /// owner lets go of them.
+  ///
+  /// The controller's `deinit` is nonisolated and cannot read its main-actor properties; an
+  /// `isolated deinit` would run in a later turn of the main queue, keeping the app and its
+  /// views until then. `removeObserver(_:)` is thread-safe and the tokens never change, which
+  /// makes the unchecked `Sendable` sound
+  /// (https://developer.apple.com/documentation/foundation/notificationcenter).
+  final class ObserverTokens: @unchecked Sendable {
+    private let tokens: [any NSObjectProtocol]
+
+    init(_ tokens: [any NSObjectProtocol]) { self.tokens = tokens }
+
+    deinit {
+      for token in tokens { NotificationCenter.default.removeObserver(token) }
+    }
   }
 #endif

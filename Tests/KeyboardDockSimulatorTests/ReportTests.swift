@@ -38,6 +38,12 @@ struct ReportTests {
       #expect(results.allSatisfy { $0[key] != nil }, "\(key)")
     }
     #expect(object["framesPerSecond"] as? Int == Int((Double(result.frames) / 0.5).rounded()))
+    // In the suite's order, and the bytes `JSONSerialization` writes for the whole object (the
+    // results are serialised one by one into the outer object).
+    #expect(
+      results.map { "\($0["scenario"] ?? "") \($0["strategy"] ?? "") \($0["ios"] ?? "")" }
+        == result.results.map { "\($0.scenario) \($0.strategy) \($0.ios)" })
+    #expect(try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) == data)
   }
 
   @Test("the HTML report is self-contained, with a plot and a filmstrip per scenario")

@@ -10,9 +10,10 @@ import Foundation
 /// UIKit posts keyboard frames as `NSValue(cgRect:)`, but that initialiser and `cgRectValue` live
 /// in UIKit, which this module does not import, and `NSValue(rect:)` / `rectValue` exist on macOS
 /// only. Both wrap the same thing: the struct's bytes with its Objective-C type encoding
-/// (`@encode(CGRect)`), which `NSValue(bytes:objCType:)` and `getValue(_:size:)` read and write on
-/// iOS, macOS and Linux alike ("NSValue", Apple Developer Documentation,
-/// https://developer.apple.com/documentation/foundation/nsvalue).
+/// (`@encode(CGRect)`), which `NSValue(bytes:objCType:)` writes on iOS, macOS and Linux alike and
+/// `objCType` with `getValue(_:size:)` read on Apple platforms ("NSValue", Apple Developer
+/// Documentation, https://developer.apple.com/documentation/foundation/nsvalue); Linux reads the
+/// stored struct instead (``unbox(_:as:shape:names:)`` says why).
 enum GeometryValue {
   /// `@encode(CGRect)` with 64-bit `CGFloat`, as UIKit's `NSValue(cgRect:)` reports it.
   static let rectObjCType = "{CGRect={CGPoint=dd}{CGSize=dd}}"
@@ -47,31 +48,59 @@ enum GeometryValue {
   }
 
   /// The struct an `NSValue` holds when its encoding has `shape` and one of `names`.
+  ///
+  /// On Apple platforms the value's `objCType` decides. swift-corelibs-foundation (Linux)
+  /// returns a new C string from every `objCType` read and never frees it (its
+  /// `NSSpecialValue.objCType` is marked "leaky": `utf8String` of a bridged string,
+  /// https://github.com/swiftlang/swift-corelibs-foundation/blob/main/Sources/Foundation/NSSpecialValue.swift),
+  /// 13 to 33 bytes per frame in every keyboard notification, so a process decoding many of
+  /// them grows without bound. There an `NSValue` of a struct can only be one of Foundation's
+  /// geometry and range values, which stores the struct itself, so the value is read as stored.
   private static func unbox<T>(_ value: NSValue, as empty: T, shape: String, names: Set<String>)
     -> T?
   {
-    let encoding = String(cString: value.objCType)
-    guard self.shape(of: encoding) == shape, names.contains(name(of: encoding)) else {
-      return nil
-    }
-    var result = empty
-    copy(value, into: &result)
-    return result
+    #if canImport(Darwin)
+      guard encoding(String(cString: value.objCType), hasShape: shape, names: names) else {
+        return nil
+      }
+      var result = empty
+      copy(value, into: &result)
+      return result
+    #else
+      return stored(T.self, in: value)
+    #endif
   }
 
-  /// Copies the value's bytes into `destination`, whose size the caller has checked.
-  private static func copy<T>(_ value: NSValue, into destination: inout T) {
-    withUnsafeMutableBytes(of: &destination) { buffer in
-      guard let address = buffer.baseAddress else { return }
-      #if canImport(Darwin)
-        value.getValue(address, size: buffer.count)
-      #else
-        // swift-corelibs-foundation has only the unsized form; the shape check above
-        // guarantees the value holds exactly `buffer.count` bytes.
-        value.getValue(address)
-      #endif
-    }
+  /// Whether `encoding` has `shape` once its struct names are removed, and its outermost name is
+  /// one of `names`.
+  static func encoding(_ encoding: String, hasShape shape: String, names: Set<String>) -> Bool {
+    self.shape(of: encoding) == shape && names.contains(name(of: encoding))
   }
+
+  #if !canImport(Darwin)
+    /// The `T` a swift-corelibs-foundation `NSValue` stores, found by reflection (its geometry
+    /// values keep the struct in a stored property), or `nil` when it stores none.
+    static func stored<T>(_ type: T.Type, in value: NSValue) -> T? {
+      var mirror: Mirror? = Mirror(reflecting: value)
+      while let current = mirror {
+        for child in current.children {
+          if let stored = child.value as? T { return stored }
+        }
+        mirror = current.superclassMirror
+      }
+      return nil
+    }
+  #endif
+
+  #if canImport(Darwin)
+    /// Copies the value's bytes into `destination`, whose size the caller has checked.
+    private static func copy<T>(_ value: NSValue, into destination: inout T) {
+      withUnsafeMutableBytes(of: &destination) { buffer in
+        guard let address = buffer.baseAddress else { return }
+        value.getValue(address, size: buffer.count)
+      }
+    }
+  #endif
 
   /// The encoding with its struct names removed: `{CGRect={CGPoint=dd}{CGSize=dd}}` →
   /// `{={=dd}{=dd}}`.

@@ -95,4 +95,37 @@ public enum KeyboardUserInfo {
     return "{CGPoint=dd}".withCString { NSValue(bytes: &copy, objCType: $0) }
   }
 
+  /// The `CGRect` in `value` when it is an `NSValue` of a 64-bit `CGRect` (`value(_:)`
+  /// or UIKit's `NSValue(cgRect:)`), or `nil`.
+  ///
+  /// On Apple platforms the value's `objCType` decides. swift-corelibs-foundation (Linux) returns
+  /// a new C string from every `objCType` read and never frees it (`NSSpecialValue.objCType`,
+  /// marked "leaky" in
+  /// https://github.com/swiftlang/swift-corelibs-foundation/blob/main/Sources/Foundation/NSSpecialValue.swift),
+  /// so a process reading the frame of every notification grows; there an `NSValue` of a struct
+  /// can only be one of Foundation's geometry or range values, which keeps the struct itself in
+  /// a stored property, and it is read as stored.
+  public static func rect(in value: Any?) -> CGRect? {
+    guard let value = value as? NSValue else { return nil }
+    #if canImport(Darwin)
+      guard String(cString: value.objCType) == "{CGRect={CGPoint=dd}{CGSize=dd}}" else {
+        return nil
+      }
+      var rect = CGRect.zero
+      withUnsafeMutableBytes(of: &rect) { buffer in
+        if let address = buffer.baseAddress { value.getValue(address, size: buffer.count) }
+      }
+      return rect
+    #else
+      var mirror: Mirror? = Mirror(reflecting: value)
+      while let current = mirror {
+        for child in current.children {
+          if let rect = child.value as? CGRect { return rect }
+        }
+        mirror = current.superclassMirror
+      }
+      return nil
+    #endif
+  }
+
 }

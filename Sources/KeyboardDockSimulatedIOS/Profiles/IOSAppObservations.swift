@@ -163,19 +163,5 @@ public struct IOSAppObservations: Sendable {
   }
 
   /// The `CGRect` in an `NSValue` the simulated iOS made, or `nil`.
-  static func rect(_ value: Any?) -> CGRect? {
-    guard let value = value as? NSValue,
-      String(cString: value.objCType) == "{CGRect={CGPoint=dd}{CGSize=dd}}"
-    else { return nil }
-    var rect = CGRect.zero
-    withUnsafeMutableBytes(of: &rect) { buffer in
-      guard let address = buffer.baseAddress else { return }
-      #if canImport(Darwin)
-        value.getValue(address, size: buffer.count)
-      #else
-        value.getValue(address)
-      #endif
-    }
-    return rect
-  }
+  static func rect(_ value: Any?) -> CGRect? { KeyboardUserInfo.rect(in: value) }
 }
