@@ -146,6 +146,38 @@ struct KeyboardTrackerFingerTests {
     #expect(tracker.lastReturn.map { abs($0.duration - duration) < 1e-9 } == true)
   }
 
+  /// The finger holds a keyboard carrying an accessory by the accessory's top, and the keyboard
+  /// "follows the dragging touch offscreen" (`UIScrollView.KeyboardDismissMode.interactive`):
+  /// with the accessory taken off the frames, the keys go that accessory's height below the
+  /// screen's bottom, and the return after the lift starts there.
+  @Test("with an accessory taken off, the keys follow the finger below the screen by its height")
+  func keysUnderAnAccessoryGoBelowTheScreen() throws {
+    let tracker = try Self.shownTracker()
+    let accessory: CGFloat = 52
+    tracker.removedAccessoryHeight = accessory
+    // The app tells the tracker the keys' top: the finger, one accessory lower.
+    tracker.observeDragGesture(isActive: true, fingerY: 600 + accessory, at: 1)
+    #expect(tracker.frame(at: 1).minY == 652)
+    // The accessory's top reaches the screen's bottom; the keys are below it.
+    let bottom = Phone.screen.maxY + accessory
+    tracker.observeDragGesture(isActive: true, fingerY: Phone.screen.maxY - 1 + accessory, at: 1.1)
+    #expect(tracker.frame(at: 1.1).minY == bottom - 1)
+    // No further than the accessory's top at the screen's bottom.
+    tracker.observeDragGesture(isActive: true, fingerY: 2_000, at: 1.2)
+    #expect(tracker.frame(at: 1.2).minY == bottom)
+    #expect(tracker.coveredHeight(of: .fullScreen(Phone.screen.size), at: 1.2) == 0)
+    tracker.observeDragGesture(isActive: false, fingerY: 2_000, at: 1.3)
+    tracker.observeHostFrame(Phone.shown, at: 1.3)
+    // The return over the whole distance, keys and accessory counted (0.25 s at most).
+    let distance = Double(bottom - Phone.shown.minY)
+    let duration = 0.25 * min(1, distance / Double(Phone.shown.height + accessory))
+    #expect(tracker.frame(at: 1.3).minY == bottom)
+    let half = tracker.frame(at: 1.3 + duration / 2).minY
+    #expect(abs(Double(half) - (Double(bottom) - distance / 2)) < 0.01)
+    #expect(tracker.frame(at: 1.3 + duration) == Phone.shown)
+    #expect(tracker.lastReturn.map { abs($0.duration - duration) < 1e-9 } == true)
+  }
+
   @Test("a hidden keyboard does not follow the finger, wherever it is")
   func hiddenKeyboardIgnoresTheFinger() throws {
     let tracker = try KeyboardTracker(screenBounds: Phone.screen)

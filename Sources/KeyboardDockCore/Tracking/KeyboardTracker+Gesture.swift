@@ -32,9 +32,10 @@ extension KeyboardTracker {
   /// model frame, which UIKit hit-tests) and below the top of the frame shown now; an input
   /// accessory view the keyboard carries counts as part of it — the keyboard is grabbed: a
   /// running animation stops, and the keyboard's top is at the finger, never above its resting
-  /// top and never below the screen's bottom, until the finger lifts. Between the two tops
-  /// (only while the keyboard moves) a host frame that moves with no notification says the
-  /// keyboard was grabbed, and the finger places it from then on. Chat libraries that moved the keyboard themselves did the same
+  /// top and never below the screen's bottom (with an accessory taken off the frames,
+  /// ``removedAccessoryHeight``, the accessory's top never below it), until the finger lifts.
+  /// Between the two tops (only while the keyboard moves) a host frame that moves with no
+  /// notification says the keyboard was grabbed, and the finger places it from then on. Chat libraries that moved the keyboard themselves did the same
   /// (danielamitay/DAKeyboardControl: the keyboard's origin at the touch's location in the
   /// keyboard's window, bounded by the window's bottom and the keyboard's resting top).
   ///
@@ -167,11 +168,18 @@ extension KeyboardTracker {
     return .grabbed(frame)
   }
 
-  /// The keyboard's frame with its top at the finger: never above where it rests, never below
-  /// the screen's bottom.
+  /// The keyboard's frame with its top at the finger: never above where it rests, and its top
+  /// never below the screen's bottom, or, with an accessory taken off the frames
+  /// (``removedAccessoryHeight``), that accessory's top never below the screen's bottom.
+  ///
+  /// The finger holds the keyboard by its top, an input accessory view's top where it carries
+  /// one ("attaches the input accessory view to the top of the input view",
+  /// `UIResponder.inputAccessoryView` documentation), and the keyboard "follows the dragging
+  /// touch offscreen" (`UIScrollView.KeyboardDismissMode.interactive`): the accessory's top
+  /// reaches the screen's bottom, the keys then that accessory's height below it.
   func fingerFrame(_ fingerY: CGFloat) -> CGRect {
     var frame = target
-    frame.origin.y = min(max(fingerY, target.minY), screenBounds.maxY)
+    frame.origin.y = min(max(fingerY, target.minY), screenBounds.maxY + removedAccessoryHeight)
     return frame
   }
 

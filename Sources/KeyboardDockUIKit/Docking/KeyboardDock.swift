@@ -141,9 +141,12 @@
         let checked = observations.notification(event, in: view.flatMap(ViewPlacement.init(view:)))
           .value
       else { return }
-      let outcome = tracker.receive(accessory.event(excludingAccessoryFrom: checked))
-      // Only this app's keyboard can carry its accessory: another app's keyboard in Split View
-      // or Slide Over (`isLocal` false) says nothing of where the accessory is.
+      // Only this app's keyboard can carry its accessory ("attaches the input accessory view to
+      // the top of the input view" of this app's first responder, `UIResponder` documentation):
+      // another app's keyboard in Split View or Slide Over (`isLocal` false) has none of this
+      // app's height on top to take off, and says nothing of where the accessory is.
+      let keys = event.isLocal == false ? checked : accessory.event(excludingAccessoryFrom: checked)
+      let outcome = tracker.receive(keys)
       if event.kind == .didShow, event.isLocal != false { frames.keyboardDidShow() }
       guard outcome != .refused else { return }
       publish(at: event.time, after: .notification(event))
