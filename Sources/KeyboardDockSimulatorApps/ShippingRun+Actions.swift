@@ -46,6 +46,7 @@
         system.userKeyboard = content
         system.focusDuration = duration
         app.focus()
+        try Self.checkFocused(app: app, system: system)
       case .dismiss:
         if let responder = system.firstResponder {
           _ = responder.resignFirstResponder()
@@ -186,6 +187,28 @@
         // (a dismiss, another app's field): the finger goes on scrolling the content.
         guard isGestureUnderWay else { throw error }
       }
+    }
+
+    /// Refuses a focus step whose tap found no field to edit: the app's text field did not
+    /// become first responder.
+    ///
+    /// An app whose field is in an input accessory bar (``InputBarHostViewController``) has no
+    /// field on the screen while another responder's keyboard goes down: the bar left with that
+    /// responder's keyboard, and `InputBarHostView` takes the first responder back, bringing the
+    /// bar back, only when the keyboard has gone down (`keyboardDidHideNotification`).
+    private static func checkFocused(app: any ShippingApp, system: HostedIOS)
+      throws(ImpossibleAction)
+    {
+      let responder = system.firstResponder
+      guard !(responder is UIKeyInput || responder is UISearchBar) else { return }
+      guard app.bar.window == nil else {
+        throw ImpossibleAction("focus", "the app's text field did not become first responder")
+      }
+      throw ImpossibleAction(
+        "focus",
+        "the app's text field is in its bar, an input accessory that is off the screen until "
+          + "the keyboard of the field that took the focus has gone down (InputBarHostView "
+          + "takes the first responder back at keyboardDidHide); wait for it before \"focus\"")
     }
 
     /// A second field that is not first responder, added to the app when there is none.
