@@ -22,7 +22,8 @@
     private var floatingMove: (from: CGPoint, to: CGPoint)?
     /// The finger's last height on the screen.
     private var fingerY: CGFloat = 0
-    private var secondField: UITextField?
+    /// The fields the user taps at `focus-field` steps, besides the app's own.
+    private var secondFields: [UITextField] = []
 
     init(scenario: Scenario) {
       interfaceOrientation = InterfaceOrientation(starting: scenario.orientation)
@@ -31,16 +32,21 @@
 
     /// Performs one action now, inside a run-loop turn of `system`.
     ///
+    /// What the user can do at all at this moment is checked as the ideal runner checks it
+    /// (``KeyboardDockSimulator/HostedScenarioAction/checkPossible(_:)``); what the keyboard
+    /// can do is the simulated keyboard's to say, as it says it to the ideal runner.
+    ///
     /// - Throws: ``KeyboardDockSimulatedIOS/ImpossibleAction`` when the user cannot do it now.
     mutating func perform(
-      _ kind: HostedScenarioAction.Kind, app: any ShippingApp, system: HostedIOS
+      _ action: HostedScenarioAction, app: any ShippingApp, system: HostedIOS
     ) throws {
-      try checkPossible(kind, keyboard: system.keyboard)
-      switch kind {
+      try action.checkPossible(system.keyboard)
+      switch action.kind {
       case .focus(let content, let duration):
         system.userKeyboard = content
         system.focusDuration = duration
         app.focus()
+        try Self.checkFocused(app: app, system: system)
       case .dismiss:
         if let responder = system.firstResponder {
           _ = responder.resignFirstResponder()
@@ -49,13 +55,15 @@
           try system.keyboardAction { try $0.dismiss(at: $1) }
         }
       case .focusField(let type):
-        let field = secondField ?? app.addSecondField()
-        secondField = field
+        // The user taps another field than the one being edited (the ideal runner's
+        // `focusSecondField`): its keyboard type and a fresh keyboard (no emoji keys, no
+        // panel), so two second fields taken in turn are enough.
+        let field = secondFieldToTap(app: app)
+        field.isSecureTextEntry = type == .secure
         switch type {
-        case .default: field.keyboardType = .default
+        case .default, .secure: field.keyboardType = .default
         case .numberPad: field.keyboardType = .numberPad
         case .emailAddress: field.keyboardType = .emailAddress
-        case .secure: field.isSecureTextEntry = true
         }
         _ = field.becomeFirstResponder()
       case .focusFormField(let id):
@@ -126,7 +134,9 @@
         isGestureUnderWay = false
         // The pan ends before the keyboard reacts to the lift.
         system.pan(app.scrollView, .ended, at: fingerPoint(fingerY, system: system))
-        try system.keyboardAction { _ = $0.fingerLifted(velocity: velocity, at: $1) }
+        var dismissed = false
+        try system.keyboardAction { dismissed = $0.fingerLifted(velocity: velocity, at: $1) }
+        if dismissed { system.keyboardDismissedBySystem() }
       case .floatingMoveStart(let target):
         guard let origin = system.keyboard.floatingFrame?.origin else {
           throw ImpossibleAction("move-floating", "the keyboard is not floating")
@@ -141,9 +151,14 @@
           x: move.from.x + (move.to.x - move.from.x) * f,
           y: move.from.y + (move.to.y - move.from.y) * f)
         try system.keyboardAction { try $0.moveFloating(to: origin, at: $1) }
+      case .swipeBackEnd(let completed):
+        let wasShown = system.keyboard.mode != .hidden
+        try system.keyboardAction { try $0.endSwipeBack(completed: completed, at: $1) }
+        // The screen that held the first responder has gone: it resigns with its keyboard.
+        if completed, wasShown { system.keyboardDismissedBySystem() }
       case .barLines(let lines):
         try app.typeLines(lines)
-      case .keyboard(_, let body):
+      case .keyboard(let body):
         try system.keyboardAction { try body(&$0, $1) }
       }
     }
@@ -174,36 +189,39 @@
       }
     }
 
-    /// The keyboard steps that are settings, the device or the system, or the end of a step
-    /// already under way: possible while the app is in the background.
-    private static let systemSteps: Set<String> = [
-      "background", "foreground", "predictive", "language", "swipe-back-end",
-      "focus third-party", "connect-hardware-keyboard", "disconnect-hardware-keyboard",
-    ]
+    /// Refuses a focus step whose tap found no field to edit: the app's text field did not
+    /// become first responder.
+    ///
+    /// An app whose field is in an input accessory bar (``InputBarHostViewController``) has no
+    /// field on the screen while another responder's keyboard goes down: the bar left with that
+    /// responder's keyboard, and `InputBarHostView` takes the first responder back, bringing the
+    /// bar back, only when the keyboard has gone down (`keyboardDidHideNotification`).
+    private static func checkFocused(app: any ShippingApp, system: HostedIOS)
+      throws(ImpossibleAction)
+    {
+      let responder = system.firstResponder
+      guard !(responder is UIKeyInput || responder is UISearchBar) else { return }
+      guard app.bar.window == nil else {
+        throw ImpossibleAction("focus", "the app's text field did not become first responder")
+      }
+      throw ImpossibleAction(
+        "focus",
+        "the app's text field is in its bar, an input accessory that is off the screen until "
+          + "the keyboard of the field that took the focus has gone down (InputBarHostView "
+          + "takes the first responder back at keyboardDidHide); wait for it before \"focus\"")
+    }
+
+    /// A second field that is not first responder, added to the app when there is none.
+    private mutating func secondFieldToTap(app: any ShippingApp) -> UITextField {
+      if let idle = secondFields.first(where: { !$0.isFirstResponder }) { return idle }
+      let field = app.addSecondField()
+      secondFields.append(field)
+      return field
+    }
 
     /// The finger on the screen: across its middle, at `y`.
     private func fingerPoint(_ y: CGFloat, system: HostedIOS) -> CGPoint {
       CGPoint(x: system.keyboard.screenBounds.midX, y: y)
-    }
-
-    /// Refuses what the user cannot do now: touch or type in an app in the background, or touch
-    /// anything else while a finger swipes back.
-    private func checkPossible(
-      _ kind: HostedScenarioAction.Kind, keyboard: SystemKeyboard
-    ) throws(ImpossibleAction) {
-      switch kind {
-      case .reduceMotion, .rotate, .turn, .fingerLift:
-        return
-      case .keyboard(let name, _)
-      where Self.systemSteps.contains(name):
-        return
-      default:
-        break
-      }
-      if keyboard.isInBackground {
-        throw ImpossibleAction(
-          "step", "the app is in the background; add a \"foreground\" step first")
-      }
     }
   }
 #endif

@@ -148,7 +148,7 @@
           let action = actions[next]
           do {
             try system.perform(at: action.time) { system in
-              try performer.perform(action.kind, app: app, system: system)
+              try performer.perform(action, app: app, system: system)
             }
             if let refusal = system.refusals.first { throw ImpossibleAction("step", refusal) }
             switch action.kind {

@@ -192,6 +192,29 @@
       (responder as? HostedTextInputView)?.didEndEditing()
     }
 
+    /// The system took the keyboard down without the app asking.
+    ///
+    /// The user dragged it off the screen and let go (``SystemKeyboard/fingerLifted(velocity:at:)`` returned `true`), or a
+    /// completed swipe back took the screen with the first responder away. The first
+    /// responder resigns with the keyboard, so that a later tap on a field shows it again.
+    ///
+    /// UIKit shows the keyboard while a text input is first responder and takes it down with
+    /// that responder's resignation (`resignFirstResponder()` documentation: "Notifies this
+    /// object that it has been asked to relinquish its status as first responder in its
+    /// window"; "The easy way to dismiss the keyboard in iOS", Roadfire Software: sending
+    /// `resignFirstResponder` "will resign the first responder (and dismiss the keyboard)").
+    /// The model takes the converse for the system's own dismissals: after
+    /// `UIScrollView.KeyboardDismissMode.interactive` ("The keyboard follows the dragging touch
+    /// offscreen") or a completed pop, the field is no longer editing, so tapping it begins
+    /// editing again and shows the keyboard. The accessory goes down with the keys and leaves
+    /// the keyboard at its did-hide, as after ``resign(_:)``.
+    public func keyboardDismissedBySystem() {
+      guard let responder = firstResponder, keyboard.mode == .hidden else { return }
+      firstResponder = nil
+      dispatchKeyboardOutputs()
+      (responder as? HostedTextInputView)?.didEndEditing()
+    }
+
     /// The first responder left its window: it resigns.
     func firstResponderLeftWindow() {
       if let responder = firstResponder { resign(responder) }

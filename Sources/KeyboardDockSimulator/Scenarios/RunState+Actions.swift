@@ -183,31 +183,11 @@ extension RunState {
     }
   }
 
-  /// Refuses a user action the app cannot receive now: any touch or typing while the app is in
-  /// the background, and another touch while a finger swipes back.
+  /// Refuses a user action the app cannot receive now (``ScenarioActionGate``, which the
+  /// hosted performer of the shipping rows checks too).
   ///
   /// - Throws: ``ImpossibleAction`` naming the action and why.
   func checkPossible(_ action: ScenarioTimeline.Action) throws(ImpossibleAction) {
-    switch action {
-    case .step(.background), .step(.foreground), .step(.reduceMotion), .step(.language),
-      .step(.predictive), .step(.rotate), .step(.turn), .step(.connectHardwareKeyboard),
-      .step(.disconnectHardwareKeyboard), .thirdPartyStep, .repeatWillShow, .swipeBackEnd:
-      // Settings, the device and the system, or the end of a step already under way.
-      return
-    default:
-      break
-    }
-    if keyboard.isInBackground {
-      throw ImpossibleAction(
-        "step", "the app is in the background; add a \"foreground\" step first")
-    }
-    guard keyboard.isSwipingBack else { return }
-    switch action {
-    case .step(.fingerDown), .fingerMove, .swipeBackStart, .floatingMoveStart, .floatingMove:
-      throw ImpossibleAction(
-        "step", "a finger is swiping back; it lifts when the swipe-back step ends")
-    default:
-      return
-    }
+    try ScenarioActionGate(action).check(keyboard)
   }
 }

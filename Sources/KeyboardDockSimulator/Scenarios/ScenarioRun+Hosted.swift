@@ -54,12 +54,14 @@
       case floatingMoveStart(CGPoint)
       /// The floating keyboard's move, this far (0…1).
       case floatingMove(fraction: Double)
+      /// The user's swipe back ends; when it `completed`, the screen with the app's field has
+      /// gone and the keyboard with it.
+      case swipeBackEnd(completed: Bool)
       /// The user types in the app's growing composer until its text has this many lines, or
       /// sends the message, leaving this many.
       case barLines(Int)
-      /// Something the user does to the keyboard or the device that the app has no part in
-      /// (named as the scenario step names it).
-      case keyboard(String, @Sendable (inout SystemKeyboard, TimeInterval) throws -> Void)
+      /// Something the user does to the keyboard or the device that the app has no part in.
+      case keyboard(@Sendable (inout SystemKeyboard, TimeInterval) throws -> Void)
     }
 
     /// When, in seconds.
@@ -68,6 +70,15 @@
     package var kind: Kind
     /// The scenario step (1-based) it comes from.
     package var step: Int
+    /// What the action needs of its moment, as the ideal runner checks it.
+    var gate: ScenarioActionGate
+
+    /// Refuses the action when the user cannot do it now (``ScenarioActionGate``).
+    ///
+    /// - Throws: ``KeyboardDockSimulatedIOS/ImpossibleAction`` naming the action and why.
+    package func checkPossible(_ keyboard: SystemKeyboard) throws(ImpossibleAction) {
+      try gate.check(keyboard)
+    }
   }
 
   /// Why a scenario cannot run on the hosted system.
@@ -95,7 +106,10 @@
             scenario: scenario.name, step: entry.step + 1,
             reason: "the hosted system cannot perform \($0) yet")
         }
-        actions.append(HostedScenarioAction(time: entry.time, kind: kind, step: entry.step + 1))
+        actions.append(
+          HostedScenarioAction(
+            time: entry.time, kind: kind, step: entry.step + 1,
+            gate: ScenarioActionGate(entry.action)))
       }
       return (actions, timeline.end)
     }
@@ -105,10 +119,9 @@
     ) throws -> HostedScenarioAction.Kind {
       typealias Kind = HostedScenarioAction.Kind
       func keyboard(
-        _ name: String,
         _ body: @escaping @Sendable (inout SystemKeyboard, TimeInterval) throws -> Void
       ) -> Kind {
-        .keyboard(name, body)
+        .keyboard(body)
       }
       switch action {
       case .step(let step): return try hostedKind(step, unsupported: unsupported)
@@ -118,13 +131,12 @@
       case .floatingMoveStart(let target): return .floatingMoveStart(target)
       case .floatingMove(let fraction): return .floatingMove(fraction: fraction)
       case .focusInOtherApp(let duration):
-        return keyboard("focus other-app") { try $0.focusInOtherApp(duration: duration, at: $1) }
+        return keyboard { try $0.focusInOtherApp(duration: duration, at: $1) }
       case .thirdPartyStep(let step):
-        return keyboard("focus third-party") { try $0.thirdPartyStep(step, at: $1) }
-      case .repeatWillShow: return keyboard("focus third-party") { $0.repeatWillShow(at: $1) }
-      case .swipeBackStart: return keyboard("swipe-back") { try $0.beginSwipeBack(at: $1) }
-      case .swipeBackEnd(let completed):
-        return keyboard("swipe-back-end") { try $0.endSwipeBack(completed: completed, at: $1) }
+        return keyboard { try $0.thirdPartyStep(step, at: $1) }
+      case .repeatWillShow: return keyboard { $0.repeatWillShow(at: $1) }
+      case .swipeBackStart: return keyboard { try $0.beginSwipeBack(at: $1) }
+      case .swipeBackEnd(let completed): return .swipeBackEnd(completed: completed)
       case .barLines(let lines): return .barLines(lines)
       }
     }
@@ -134,11 +146,10 @@
       _ step: ScenarioStep, unsupported: (String) -> HostedScenarioUnsupported
     ) throws -> HostedScenarioAction.Kind {
       typealias Kind = HostedScenarioAction.Kind
-      let name = step.action
       func keyboard(
         _ body: @escaping @Sendable (inout SystemKeyboard, TimeInterval) throws -> Void
       ) -> Kind {
-        .keyboard(name, body)
+        .keyboard(body)
       }
       switch step {
       case .dismiss: return .dismiss
@@ -168,7 +179,7 @@
       case .focus, .wait, .typeLines, .dragDismiss, .moveFloating, .fingerMove, .fingerUp,
         .swipeBack:
         // The timeline compiles these into the actions above; never a step of its own.
-        throw unsupported("\(name) as one instant")
+        throw unsupported("\(step.action) as one instant")
       }
     }
   }
