@@ -38,31 +38,17 @@
       growingComposer = ChatScreen.build(
         in: view, transcript: transcript, composer: composer, field: field, bar: barSetup)
       transcript.keyboardDismissMode = .interactive
-      let hasToolbar = barSetup.toolbarHeight > 0
-      let dock = KeyboardDock(
-        view: view,
-        preferredFrameSource: hasToolbar ? .keyboardLayoutGuide : .accessorySuperview)
+      let dock = barSetup.makeDock(in: view)
       dock.dock(composer, insetting: transcript)
-      if !hasToolbar {
-        if let textView = growingComposer?.textView {
-          dock.installAccessory(on: textView)
-        } else {
-          dock.installAccessory(on: field)
-        }
-      }
+      barSetup.installAccessory(of: dock, growing: growingComposer, field: field)
       growingComposer?.onHeightChange = { [weak self] _ in self?.dock?.setNeedsUpdate() }
       self.dock = dock
     }
 
     override func viewDidLayoutSubviews() {
       super.viewDidLayoutSubviews()
-      dock?.setNeedsUpdate()
-      guard growingComposer != nil, barSetup.toolbarHeight == 0 else { return }
-      // The example app's growing pseudo accessory: as tall as the laid-out composer.
-      do {
-        try dock?.setAccessoryHeight(composer.bounds.height)
-      } catch {
-        setupError = "KeyboardDock refused the accessory height: \(error)"
+      if let error = barSetup.layOut(dock, composer: composer, growing: growingComposer) {
+        setupError = error
       }
     }
 

@@ -57,17 +57,9 @@
       formView.keyboardDismissMode = .interactive
       formView.contentSize = CGSize(width: view.bounds.width, height: form.contentHeight)
       let hasToolbar = barSetup.toolbarHeight > 0
-      let dock = KeyboardDock(
-        view: view,
-        preferredFrameSource: hasToolbar ? .keyboardLayoutGuide : .accessorySuperview)
+      let dock = barSetup.makeDock(in: view)
       dock.dock(composer, insetting: usesFormScroller ? nil : formView)
-      if !hasToolbar {
-        if let textView = growingComposer?.textView {
-          dock.installAccessory(on: textView)
-        } else {
-          dock.installAccessory(on: field)
-        }
-      }
+      barSetup.installAccessory(of: dock, growing: growingComposer, field: field)
       growingComposer?.onHeightChange = { [weak self] _ in self?.dock?.setNeedsUpdate() }
       for entry in form.fields {
         let textField = UITextField()
@@ -101,13 +93,8 @@
 
     override func viewDidLayoutSubviews() {
       super.viewDidLayoutSubviews()
-      dock?.setNeedsUpdate()
-      guard growingComposer != nil, barSetup.toolbarHeight == 0 else { return }
-      // The example app's growing pseudo accessory: as tall as the laid-out composer.
-      do {
-        try dock?.setAccessoryHeight(composer.bounds.height)
-      } catch {
-        setupError = "KeyboardDock refused the accessory height: \(error)"
+      if let error = barSetup.layOut(dock, composer: composer, growing: growingComposer) {
+        setupError = error
       }
     }
 

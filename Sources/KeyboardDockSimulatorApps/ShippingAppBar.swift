@@ -2,6 +2,7 @@
   import Foundation
   import KeyboardDockHostedUIKit
   import KeyboardDockSimulator
+  import KeyboardDockUIKit
 
   /// What a scenario asks of a shipping app's bar: the README's one-line composer, a composer
   /// that grows with its text, or a text input that carries a toolbar as its input accessory
@@ -35,6 +36,44 @@
       self.init(
         lines: scenario.barLines, grows: types || scenario.barLines != 1,
         toolbarHeight: scenario.inputAccessoryHeight)
+    }
+  }
+
+  // The dock as the apps that dock a composer set it up (quick-start variant, form, transcript).
+  @MainActor
+  extension ShippingAppBar {
+    /// A dock for `view`: with a toolbar as the text input's accessory the pseudo accessory
+    /// cannot be installed, so the dock follows the keyboard layout guide.
+    func makeDock(in view: UIView) -> KeyboardDock {
+      KeyboardDock(
+        view: view,
+        preferredFrameSource: toolbarHeight > 0 ? .keyboardLayoutGuide : .accessorySuperview)
+    }
+
+    /// Installs the dock's pseudo accessory on the composer's text input (the growing text view,
+    /// or the one-line field) unless a toolbar is the accessory.
+    func installAccessory(of dock: KeyboardDock, growing: GrowingComposer?, field: UITextField) {
+      guard toolbarHeight == 0 else { return }
+      if let textView = growing?.textView {
+        dock.installAccessory(on: textView)
+      } else {
+        dock.installAccessory(on: field)
+      }
+    }
+
+    /// What the apps do in `viewDidLayoutSubviews()`: `setNeedsUpdate()`, and the example app's
+    /// growing pseudo accessory as tall as the laid-out composer.
+    ///
+    /// - Returns: The setup error to report, if the dock refused the height.
+    func layOut(_ dock: KeyboardDock?, composer: UIView, growing: GrowingComposer?) -> String? {
+      dock?.setNeedsUpdate()
+      guard growing != nil, toolbarHeight == 0 else { return nil }
+      do {
+        try dock?.setAccessoryHeight(composer.bounds.height)
+        return nil
+      } catch {
+        return "KeyboardDock refused the accessory height: \(error)"
+      }
     }
   }
 

@@ -87,10 +87,7 @@
       }
       if model.isInverted { messages.reverse() }
       transcriptView.contentSize = CGSize(width: view.bounds.width, height: total)
-      let hasToolbar = barSetup.toolbarHeight > 0
-      let dock = KeyboardDock(
-        view: view,
-        preferredFrameSource: hasToolbar ? .keyboardLayoutGuide : .accessorySuperview)
+      let dock = barSetup.makeDock(in: view)
       if usesChatTranscript {
         transcript = dock.dock(
           composer, transcript: transcriptView, liftBehavior: model.liftBehavior,
@@ -99,13 +96,7 @@
         if model.isInverted { transcriptView.contentInsetAdjustmentBehavior = .never }
         dock.dock(composer)
       }
-      if !hasToolbar {
-        if let textView = growingComposer?.textView {
-          dock.installAccessory(on: textView)
-        } else {
-          dock.installAccessory(on: field)
-        }
-      }
+      barSetup.installAccessory(of: dock, growing: growingComposer, field: field)
       growingComposer?.onHeightChange = { [weak self] change in
         self?.dock?.setNeedsUpdate()
         // The newest message rises and falls with the composer's own animation.
@@ -116,14 +107,8 @@
 
     override func viewDidLayoutSubviews() {
       super.viewDidLayoutSubviews()
-      dock?.setNeedsUpdate()
-      if growingComposer != nil, barSetup.toolbarHeight == 0 {
-        // The example app's growing pseudo accessory: as tall as the laid-out composer.
-        do {
-          try dock?.setAccessoryHeight(composer.bounds.height)
-        } catch {
-          setupError = "KeyboardDock refused the accessory height: \(error)"
-        }
+      if let error = barSetup.layOut(dock, composer: composer, growing: growingComposer) {
+        setupError = error
       }
       guard !hasScrolledToNewest, view.window != nil, view.bounds.height > 0 else { return }
       hasScrolledToNewest = true

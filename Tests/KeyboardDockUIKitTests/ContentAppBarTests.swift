@@ -92,9 +92,7 @@
           messageCount: 80, isInverted: isInverted, liftBehavior: liftBehavior))
       let device = try #require(DeviceCatalogue.device(named: "iphone-15"))
       let run = ShippingRun(scenario: scenario, device: device, fps: 60, strategy: .dock)
-      nonisolated(unsafe) var result: RunResult?
-      try await onMainQueue { result = try run.run() }
-      let dock = try #require(result)
+      let dock = try await run.runOnMainQueue()
       let content = try #require(dock.content)
       #expect(dock.frames > 180)
       #expect(content.frames == dock.frames)
@@ -154,9 +152,7 @@
       let run = ShippingRun(scenario: scenario, device: device, fps: 60, strategy: .dock)
       #expect(run.bar == ShippingAppBar(lines: lines, grows: lines > 1, toolbarHeight: toolbar))
       #expect(run.unsupportedReason == nil)
-      nonisolated(unsafe) var result: RunResult?
-      try await onMainQueue { result = try run.run() }
-      let dock = try #require(result)
+      let dock = try await run.runOnMainQueue()
       let content = try #require(dock.content)
       #expect(dock.frames > 60)
       #expect(content.frames == dock.frames)

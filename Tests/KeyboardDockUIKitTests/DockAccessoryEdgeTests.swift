@@ -24,9 +24,7 @@
       let run = ShippingRun(
         scenario: scenario, device: device, fps: fps, profile: .ios18, strategy: .dock)
       #expect(run.unsupportedReason == nil)
-      nonisolated(unsafe) var result: RunResult?
-      try await onMainQueue { result = try run.run() }
-      return try #require(result)
+      return try await run.runOnMainQueue()
     }
 
     /// Another app's keyboard in Split View (`isLocal` false) carries nothing of this app: the

@@ -38,9 +38,7 @@
       let run = ShippingRun(
         scenario: scenario, device: device, fps: 60, profile: .ios18, strategy: strategy)
       #expect(run.unsupportedReason == nil)
-      nonisolated(unsafe) var result: RunResult?
-      try await onMainQueue { result = try run.run() }
-      return try #require(result)
+      return try await run.runOnMainQueue()
     }
 
     /// Steps the hosted system used to refuse run on every shipping row.

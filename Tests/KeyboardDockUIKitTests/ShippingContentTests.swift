@@ -30,9 +30,7 @@
       let run = ShippingRun(
         scenario: scenario, device: device, fps: fps, profile: profile, strategy: strategy)
       #expect(run.unsupportedReason == nil)
-      nonisolated(unsafe) var result: RunResult?
-      try await onMainQueue { result = try run.run() }
-      return try #require(result)
+      return try await run.runOnMainQueue()
     }
 
     static let forms = [

@@ -119,9 +119,7 @@
         name: "inset-\(mode.rawValue)", technique: "test", summary: "test"
       ) { _ in InsetApp(mode: mode) }
       let run = ShippingRun(scenario: scenario, device: device, fps: 60, strategy: strategy)
-      nonisolated(unsafe) var result: RunResult?
-      try await onMainQueue { result = try run.run() }
-      return try #require(result)
+      return try await run.runOnMainQueue()
     }
 
     @Test func anInsetSetInTheKeyboardsAnimationIsNotAnError() async throws {

@@ -25,9 +25,7 @@
       let run = ShippingRun(
         scenario: scenario, device: device, fps: fps, profile: profile, strategy: strategy)
       #expect(run.unsupportedReason == nil)
-      nonisolated(unsafe) var result: RunResult?
-      try await onMainQueue { result = try run.run() }
-      return try #require(result)
+      return try await run.runOnMainQueue()
     }
 
     /// The ideal tracker's row for the same run, for its frame count and figures.
