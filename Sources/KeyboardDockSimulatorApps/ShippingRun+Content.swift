@@ -202,23 +202,15 @@
     /// `KeyboardChatTranscript` (`dock(_:transcript:liftBehavior:isInverted:)`), apply
     /// `KeyboardDock`'s updates: only the `dock` row's app has a `KeyboardDock` to feed them.
     public var contentUnsupportedReason: String? {
-      let adapters =
-        "the shipping form and transcript adapters apply KeyboardDock's updates (FormScroller "
-        + "through scrollForm, KeyboardChatTranscript through dock(_:transcript:)), which the "
-        + "dock row runs"
       switch name {
       case ShippingStrategy.dock.name, ShippingStrategy.dockWithoutContentAdapters.name:
         return nil
-      case ShippingStrategy.notifications.name:
-        return "its app moves the bar with KeyboardNotificationObserver and KeyboardAnimator and "
-          + "has no KeyboardDock; " + adapters
-      case ShippingStrategy.layoutGuide.name:
-        return "its app pins the bar with RealizedLayout and has no KeyboardDock; " + adapters
-      case ShippingStrategy.inputBarHost.name:
-        return "its app hosts the bar with InputBarHostView and has no KeyboardDock; " + adapters
       default:
-        return "its app is the common mistake, written as app code, and has no KeyboardDock; "
-          + adapters
+        // One sentence for every row without a dock, so `kbdock simulate` prints one note for
+        // all of them (its notes group rows by reason and scenarios).
+        return "each row's app has no KeyboardDock, and the shipping form and transcript adapters "
+          + "apply KeyboardDock's updates (FormScroller through scrollForm, "
+          + "KeyboardChatTranscript through dock(_:transcript:)), which the dock row runs"
       }
     }
 
