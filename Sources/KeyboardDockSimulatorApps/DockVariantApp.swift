@@ -14,6 +14,11 @@
   /// `inputAccessoryView`): the dock then follows the keyboard layout guide, as
   /// `KeyboardFrameObserver` documents for a responder that cannot take the accessory
   /// (`preferredFrameSource: .keyboardLayoutGuide`).
+  ///
+  /// Its transcript holds a conversation taller than any screen, shown at its end as a chat
+  /// opens, so that what the dock does to the content offset (keeping the end in view as the
+  /// inset changes, along the bar's own animation when the composer grows or shrinks) is what
+  /// the last-row check sees; an empty transcript cannot scroll and shows none of it.
   @MainActor
   final class DockVariantViewController: UIViewController, FieldOrComposerApp {
     let transcript = UIScrollView()
@@ -24,6 +29,10 @@
     let barSetup: ShippingAppBar
     private(set) var growingComposer: GrowingComposer?
     private(set) var setupError: String?
+    private var hasScrolledToEnd = false
+    /// The transcript's content height in points: more than any screen's height (1366 pt on
+    /// the 12.9-inch iPad Pro), as ``TranscriptAppViewController/materialized``.
+    static let transcriptHeight: CGFloat = 2000
 
     init(bar: ShippingAppBar) {
       barSetup = bar
@@ -38,6 +47,7 @@
       growingComposer = ChatScreen.build(
         in: view, transcript: transcript, composer: composer, field: field, bar: barSetup)
       transcript.keyboardDismissMode = .interactive
+      transcript.contentSize = CGSize(width: view.bounds.width, height: Self.transcriptHeight)
       let dock = barSetup.makeDock(in: view)
       dock.dock(composer, insetting: transcript)
       barSetup.installAccessory(of: dock, growing: growingComposer, field: field)
@@ -50,6 +60,9 @@
       if let error = barSetup.layOut(dock, composer: composer, growing: growingComposer) {
         setupError = error
       }
+      guard !hasScrolledToEnd, view.window != nil, view.bounds.height > 0 else { return }
+      hasScrolledToEnd = true
+      transcript.scrollToContentEnd()
     }
 
     var bar: UIView { composer }

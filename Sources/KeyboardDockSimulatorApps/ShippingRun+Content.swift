@@ -141,6 +141,40 @@
       return scrollView.transform.d < 0 ? insets.top : insets.bottom
     }
 
+    /// How far below where its model content offset puts it the display shows the content at
+    /// `time`, in points on the screen: the content-offset animation in flight (0 at rest).
+    ///
+    /// The last-row check puts the last row, scrolled to the bottom, on the inset's edge
+    /// (``KeyboardDockSimulator/FrameMeasurement``). That is where the model's content offset
+    /// shows it; an offset changed inside an animation block holds its end value in the model
+    /// from the change on, while the screen shows the layer's presentation bounds ("the state
+    /// of the layer as it currently appears onscreen", `CALayer.presentation()`), as it shows
+    /// the bar's. An app that scrolls its transcript with its bar's own animation
+    /// (`KeyboardChatTranscript.barDidChangeHeight(_:)` with a growing composer's transition)
+    /// shows the newest message riding the bar down while the model already has it at the end;
+    /// one that sets the offset at once has no animation in flight, and the row is where the
+    /// inset puts it. A flipped view (an inverted transcript) shows the content moving the other
+    /// way.
+    ///
+    /// Only while the model offset is at the content's keyboard-side end (the bottom, or the
+    /// top when flipped), within ``ShippingContentMeasurement/tolerance``: the check's row is the
+    /// last one scrolled to the bottom, and an animation towards another offset (a form
+    /// scrolling a field into view) says nothing of where that row would show. Read from the
+    /// hosted views only, not from the adapters or Core.
+    @MainActor
+    static func contentEndShift(of scrollView: UIScrollView, at time: TimeInterval) -> CGFloat {
+      let offset = scrollView.bounds.minY
+      let insets = scrollView.adjustedContentInset
+      let isFlipped = scrollView.transform.d < 0
+      let end =
+        isFlipped
+        ? -insets.top
+        : max(-insets.top, scrollView.contentSize.height - scrollView.bounds.height + insets.bottom)
+      guard abs(offset - end) <= ShippingContentMeasurement.tolerance else { return 0 }
+      let lag = offset - scrollView.presentationBounds(at: time).minY
+      return isFlipped ? -lag : lag
+    }
+
     /// The scroll view's keyboard-side inset measured against where the keyboard's animation in
     /// flight ends, or `nil` while the keyboard does not animate (at rest, or under a finger).
     ///
@@ -166,7 +200,7 @@
     ///
     /// The bar's own animation (a growing composer) is not taken: whether the last row then
     /// shows depends on whether the app animated its content offset with the bar, which only the
-    /// scroll layer's presentation tells.
+    /// scroll layer's presentation tells (``contentEndShift(of:at:)``).
     @MainActor
     static func insetAtKeyboardEnd(
       of app: any ShippingApp, inset: CGFloat, system: HostedIOS, scene: SceneGeometry,

@@ -230,7 +230,8 @@
       var measurement = FrameMeasurement(
         layout: layout,
         truth: BarLayout(frame: correct.frame, contentBottomInset: correct.contentInset),
-        trueCoverage: line, app: context, time: shown)
+        trueCoverage: line, app: context, time: shown,
+        contentEndShift: Self.contentEndShift(of: app.scrollView, at: shown))
       // `contentInset` has no presentation value: an inset set inside the keyboard's animation
       // holds the animation's end from its first frame, and is judged there
       // (``insetAtKeyboardEnd(of:inset:system:scene:context:after:)``).

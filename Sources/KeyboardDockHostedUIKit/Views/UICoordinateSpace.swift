@@ -91,6 +91,20 @@
       self.rect(rect, fromView: coordinateSpace as? UIView)
     }
 
+    /// The view's bounds as the display shows them at `time` (a display frame's time, at or
+    /// after now): the bounds origin with any animation of it in flight (a scroll view's content
+    /// offset animated with `UIView.animate`), and the presentation frame's size.
+    ///
+    /// The bounds of the view's `layer.presentation()` ("a copy of the layer that represents the
+    /// state of the layer as it currently appears onscreen", `CALayer.presentation()`,
+    /// https://developer.apple.com/documentation/quartzcore/calayer/presentation()) at a chosen
+    /// display frame rather than now, as ``presentationFrameInScreen(at:)``.
+    public func presentationBounds(at time: TimeInterval) -> CGRect {
+      CGRect(
+        origin: layer.presentationBoundsOrigin(at: time),
+        size: layer.presentationFrame(at: time).size)
+    }
+
     /// The view's presentation frame in its screen's coordinates: every ancestor's
     /// presentation frame and bounds origin at the current time, as Core Animation shows it.
     public var presentationFrameInScreen: CGRect { presentationFrameInScreen(at: MediaClock.now) }

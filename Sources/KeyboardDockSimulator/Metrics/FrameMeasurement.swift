@@ -41,9 +41,13 @@ public struct FrameMeasurement: Sendable, Hashable {
   ///   - trueCoverage: The true keyboard's coverage of the view, in points.
   ///   - app: The app's geometry.
   ///   - time: The frame's time.
+  ///   - contentEndShift: How far below the content's end at its model scroll position the
+  ///     screen shows it at this frame, in points (0 unless a content-offset animation is in
+  ///     flight): the last row, scrolled to the bottom, shows this much lower than the inset
+  ///     alone puts it.
   public init(
     layout: BarLayout, truth: BarLayout, trueCoverage: CGFloat, app: AppContext,
-    time: TimeInterval
+    time: TimeInterval, contentEndShift: CGFloat = 0
   ) {
     let bounds = app.placement.bounds
     self.time = time
@@ -56,7 +60,7 @@ public struct FrameMeasurement: Sendable, Hashable {
     isBarOnScreen = screen.contains(onScreen)
     barWidthExcess = layout.frame.width - bounds.width
     contentInsetError = layout.contentBottomInset - truth.contentBottomInset
-    let lastRowBottom = bounds.maxY - layout.contentBottomInset
+    let lastRowBottom = bounds.maxY - layout.contentBottomInset + contentEndShift
     isLastRowVisible = lastRowBottom <= min(layout.frame.minY, keyboardTop) + Self.tolerance
   }
 

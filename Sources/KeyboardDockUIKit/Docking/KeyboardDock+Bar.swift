@@ -81,15 +81,48 @@
           coveredHeight: coveredHeight)
         backdrop?.backgroundColor = bar.backgroundColor
         view.layoutIfNeeded()
-        guard let scrollView else { return }
-        // The bar's bottom clears the keyboard or the safe area, whichever is higher (its
-        // constraint to the safe-area guide): the inset follows the bar, not the keyboard alone.
-        scrollView.setKeyboardCoveredHeight(
-          KeyboardDockUpdate.scrollViewCoveredHeight(
-            coveredHeight: max(coveredHeight, view.safeAreaInsets.bottom),
-            scrollViewMaxY: scrollView.convert(scrollView.bounds, to: view).maxY,
-            viewHeight: view.bounds.height, barHeight: bar.bounds.height))
+        inset(forCoveredHeight: coveredHeight)
       }
     }
+
+    /// Whether the bar's height differs from the one the scroll view was last inset for: the
+    /// bar grew or shrank since.
+    var barHeightChanged: Bool {
+      guard let bar, scrollView != nil else { return false }
+      return insetBarHeight.value != bar.bounds.height
+    }
+
+    /// Insets the scroll view for the bar at `coveredHeight` above the view's bottom edge and
+    /// keeps the content's end in view, with whatever animation the caller is in.
+    ///
+    /// ``move(toCoveredHeight:)`` calls it outside any animation. The dock calls it inside an
+    /// animation block when the bar's height changed in that block (a growing composer changes
+    /// its height constraint and lays the view out inside `UIView.animate`, and
+    /// `viewDidLayoutSubviews()` calls ``KeyboardDock/setNeedsUpdate()``): the inset takes its
+    /// new value at once while the content offset animates with the bar (the block "is where you
+    /// programmatically change any animatable properties of the views in your view hierarchy",
+    /// `UIView.animate(withDuration:animations:)`), so the last row rides the bar's top instead
+    /// of jumping under a bar that still shows its old height.
+    func inset(forCoveredHeight coveredHeight: CGFloat) {
+      guard let view, let bar, let scrollView else { return }
+      insetBarHeight.value = bar.bounds.height
+      // The bar's bottom clears the keyboard or the safe area, whichever is higher (its
+      // constraint to the safe-area guide): the inset follows the bar, not the keyboard alone.
+      scrollView.setKeyboardCoveredHeight(
+        KeyboardDockUpdate.scrollViewCoveredHeight(
+          coveredHeight: max(coveredHeight, view.safeAreaInsets.bottom),
+          scrollViewMaxY: scrollView.convert(scrollView.bounds, to: view).maxY,
+          viewHeight: view.bounds.height, barHeight: bar.bounds.height))
+    }
+
+    /// The bar's height the scroll view was last inset for; a box, as the dock keeps its
+    /// ``DockedBar`` by value.
+    let insetBarHeight = InsetBarHeight()
+  }
+
+  /// The bar height a ``DockedBar`` last inset its scroll view for, `nil` before the first inset.
+  @MainActor
+  final class InsetBarHeight {
+    var value: CGFloat?
   }
 #endif

@@ -26,10 +26,15 @@
     /// animation block", Apple's documentation).
     func moveBar(to state: KeyboardState, at time: TimeInterval, in view: ViewPlacement) {
       guard let bar else { return }
-      if barMoves.heldTime != nil || UIView.inheritedAnimationDuration > 0,
-        holdBarMovesUntilTurnEnds()
-      {
+      let isInAnimationBlock = UIView.inheritedAnimationDuration > 0
+      if barMoves.heldTime != nil || isInAnimationBlock, holdBarMovesUntilTurnEnds() {
         barMoves.heldTime = max(barMoves.heldTime ?? time, time)
+        // The bar's own height animates in this block (a growing composer laid out inside its
+        // `UIView.animate`): the scroll view's content moves with it, in the block, while the
+        // bar's bottom waits for the turn's end as above.
+        if isInAnimationBlock, bar.barHeightChanged {
+          bar.inset(forCoveredHeight: state.coveredHeight(of: view))
+        }
         return
       }
       bar.move(toCoveredHeight: state.coveredHeight(of: view))
