@@ -109,6 +109,51 @@ struct KeyboardMotionSamplerTests {
     #expect(sampler.sample(tracker, in: view, at: 2.12) == nil)
   }
 
+  /// An interrupted animation's remainder can bring a hidden keyboard back over the view.
+  ///
+  /// UIKit's animations are additive (WWDC 2014 session 236): a show retargeted to a lower
+  /// keyboard, then hidden without animation, leaves both springs running. The first pushes the
+  /// keyboard below the screen, then the second, which started later, brings its top back above
+  /// the bottom edge. A view with no bottom safe area (iPhone SE) is covered by 0 pt, then by a
+  /// few points, while the tracker animates: the sampler must not call the move over at 0 pt.
+  @Test("an additive remainder that brings the hidden keyboard back keeps the sampler moving")
+  func additiveRemainderKeepsMoving() throws {
+    let flush = ViewPlacement.fullScreen(
+      CGSize(width: 375, height: 812), safeAreaInsets: LayoutInsets(top: 20, bottom: 0))
+    let tracker = try KeyboardTracker(screenBounds: Phone.screen)
+    let lower = CGRect(x: 0, y: 576, width: 375, height: 236)
+    let hidden = CGRect(x: 0, y: 812, width: 375, height: 236)
+    Phone.show(tracker, at: 0)
+    tracker.receive(Phone.event(.willChangeFrame, Phone.shown, lower, at: 0.1))
+    for kind in [KeyboardEvent.Kind.willChangeFrame, .willHide] {
+      tracker.receive(Phone.event(kind, lower, hidden, at: 0.12, duration: 0))
+    }
+    let times = (0..<90).map { Double($0) / 60 }
+    let after = times.filter { $0 > 0.12 }
+    #expect(after.count == 82)
+    let covered = after.map { tracker.state(at: $0).coveredHeight(of: flush) }
+    #expect(covered.first == 0, "the keyboard is below the screen at first")
+    #expect(covered.max() ?? 0 > 1, "then its top comes back above the bottom edge")
+    // The dock's display link samples each frame and stops once the sampler rests.
+    var sampler = KeyboardMotionSampler()
+    var stop: Double?
+    for time in times {
+      _ = sampler.sample(tracker, in: flush, at: time)
+      if time > 0.12, !sampler.isMoving {
+        stop = time
+        break
+      }
+    }
+    let stopped = try #require(stop)
+    let shown = try #require(sampler.lastHeight)
+    // Nothing moves the bar after the link stops: the keyboard must stay where it was shown.
+    // (It stopped at the first 0 pt frame, and the keys came back up by 5.3 pt.)
+    let later = after.filter { $0 > stopped }
+    #expect(later.count >= 1)
+    let missed = later.map { abs(tracker.state(at: $0).coveredHeight(of: flush) - shown) }
+    #expect(missed.max() == 0)
+  }
+
   @Test("a hide runs progress from 1 down to 0")
   func hide() throws {
     let tracker = try KeyboardTracker(screenBounds: Phone.screen)

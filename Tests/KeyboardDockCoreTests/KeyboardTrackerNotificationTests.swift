@@ -204,6 +204,55 @@ struct KeyboardTrackerNotificationTests {
       tracker.receive(Phone.event(.didShow, Phone.hidden, Phone.shown, at: 2.1)) == .coalesced)
   }
 
+  /// The dids of a resized accessory complete its repeat, not the show still running.
+  ///
+  /// A resized input accessory posts WillChangeFrame + WillShow with duration 0 and their dids
+  /// at once (the simulated iOS's fact `accessory-resize`; MessageKit follows a growing input bar
+  /// from them): when the dock takes the accessory's height off, they repeat the keys' target.
+  /// Near the end of the show's spring, within its settling threshold, those dids once ended
+  /// the show: the bar jumped to the end frame while the keys still rose (0.93 pt in
+  /// `kbdock simulate --strategy dock --ios 18 --fps 120` on a random scenario typing lines
+  /// during a show). A did of the show itself at that moment still ends it.
+  @Test(
+    "a did at the instant of a will that moved nothing does not end the running show",
+    arguments: [false, true])
+  func repeatDidLeavesTheShowRunning(isRepeat: Bool) throws {
+    let reference = try KeyboardTracker(screenBounds: Phone.screen)
+    Phone.show(reference, at: 0)
+    // The first millisecond at which the spring is within 0.8 pt of its end, still moving.
+    let time = try #require(
+      (1...1_000).lazy.map { Double($0) / 1_000 }.first {
+        Phone.shown.minY - reference.frame(at: $0).minY > -0.8
+      })
+    #expect(reference.frame(at: time).minY - Phone.shown.minY > 0.05)
+    #expect(reference.state(at: time).phase == .showing)
+    let tracker = try KeyboardTracker(screenBounds: Phone.screen)
+    Phone.show(tracker, at: 0)
+    if isRepeat {
+      for kind in [KeyboardEvent.Kind.willChangeFrame, .willShow] {
+        let outcome = tracker.receive(
+          Phone.event(kind, Phone.shown, Phone.shown, at: time, duration: 0))
+        #expect(outcome == .coalesced)
+      }
+    }
+    for kind in [KeyboardEvent.Kind.didChangeFrame, .didShow] {
+      let begin = isRepeat ? Phone.shown : Phone.hidden
+      let outcome = tracker.receive(
+        Phone.event(kind, begin, Phone.shown, at: time, duration: isRepeat ? 0 : 0.25))
+      #expect(outcome == .accepted)
+    }
+    let later = time + 0.01
+    if isRepeat {
+      // The keys still rise along the show's spring, and the tracker follows them.
+      #expect(tracker.frame(at: later) == reference.frame(at: later))
+      #expect(tracker.frame(at: later) != Phone.shown)
+      #expect(tracker.state(at: later).phase == .showing)
+    } else {
+      #expect(tracker.frame(at: later) == Phone.shown)
+      #expect(tracker.state(at: later).phase == .visible)
+    }
+  }
+
   @Test("a notification of unknown kind is applied as a frame change, and says so")
   func unknownKind() throws {
     let tracker = try KeyboardTracker(screenBounds: Phone.screen)

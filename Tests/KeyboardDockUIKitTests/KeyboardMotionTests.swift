@@ -3,6 +3,7 @@
   import KeyboardDockCore
   import KeyboardDockHostedUIKit
   import KeyboardDockSimulatedIOS
+  import KeyboardDockSimulator
   import KeyboardDockSimulatorApps
   import KeyboardDockUIKit
   import Testing
@@ -47,6 +48,39 @@
         app.system.advance(to: 3)
         #expect(motions.count == reported)
       }
+    }
+
+    /// The bar follows an additive remainder that brings the hidden keyboard back up.
+    ///
+    /// A show retargeted to the number pad, then hidden without animation (the app goes to the
+    /// background): UIKit's additive animations leave the first spring pushing the keyboard
+    /// below the screen, then the later one brings its top back above the bottom edge of the
+    /// iPhone SE, which has no bottom safe area. The bar's display link stopped when the keyboard
+    /// first covered 0 pt, and the bar stayed on the bottom edge while the keys came up under it
+    /// (0.52 pt at 60 and 120 Hz here; trimmed from a random scenario).
+    @Test(arguments: [60, 120])
+    func theBarFollowsAnAdditiveRemainderBackAboveTheBottom(fps: Int) async throws {
+      let json = """
+        { "version": 2, "name": "hide-while-a-retargeted-show-runs", "summary": "additive",
+          "devices": ["iphone-se"],
+          "steps": [
+            { "action": "focus", "at": 0.087 }, { "action": "dismiss", "at": 0.48 },
+            { "action": "focus", "at": 0.56 }, { "action": "dismiss", "at": 0.669 },
+            { "action": "focus", "at": 0.766 },
+            { "action": "focus-field", "at": 0.875, "keyboard-type": "number-pad" },
+            { "action": "background", "at": 0.901 }, { "action": "foreground", "at": 1.067 },
+            { "action": "wait", "seconds": 0.0, "at": 2.0 } ] }
+        """
+      let scenario = try Scenario(json: Data(json.utf8))
+      let device = try #require(DeviceCatalogue.device(named: "iphone-se"))
+      let run = ShippingRun(
+        scenario: scenario, device: device, fps: fps, profile: .ios18, strategy: .dock)
+      #expect(run.unsupportedReason == nil)
+      let dock = try await run.runOnMainQueue()
+      #expect(dock.frames > fps)
+      #expect(dock.maxGap < 0.5)
+      #expect(dock.maxOverlap < 0.5)
+      #expect(dock.maxContentInsetError < 0.5)
     }
 
     @Test func aRemovedHandlerIsNotCalled() async throws {

@@ -44,8 +44,17 @@ public struct KeyboardMotionSampler: Sendable, Hashable {
   /// Creates a sampler that has seen no frame.
   public init() {}
 
-  /// Whether a move was under way on the last sampled frame.
-  public var isMoving: Bool { activity != .resting }
+  /// Whether the keyboard may still move: a move was under way on the last sampled frame, or the
+  /// tracker's animation was still in flight there with the covered height at its target.
+  ///
+  /// UIKit's animations are additive ("Building Interruptible and Responsive Interactions",
+  /// WWDC 2014 session 236): after an interruption, an earlier animation's remainder can bring
+  /// the keyboard back over the view once its covered height has reached the target (a show
+  /// retargeted, then hidden without animation, pushes the keyboard below the screen and then
+  /// back above its bottom edge). Keep sampling while this is `true`.
+  public var isMoving: Bool { activity != .resting || isAnimationInFlight }
+  /// Whether the tracker's animation was in flight on the last sampled frame (not a drag).
+  private var isAnimationInFlight = false
 
   /// The motion on the display frame at `time`, or `nil` when the keyboard rests where it was.
   ///
@@ -73,6 +82,7 @@ public struct KeyboardMotionSampler: Sendable, Hashable {
     let duration = isDragged ? 0 : tracker.animationDuration(at: time)
     let previous = lastHeight
     let previousActivity = activity
+    isAnimationInFlight = !isDragged && tracker.isAnimating(at: time)
     let previousTarget = lastTarget
     lastHeight = height
     lastTarget = target

@@ -77,7 +77,14 @@ extension KeyboardTracker {
       var note = ""
       let left = frame(at: event.time)
       let remaining = max(abs(left.minY - target.minY), abs(left.height - target.height))
+      // A "did" at the instant of a "will" that moved nothing (the WillChangeFrame + WillShow
+      // of a resized input accessory, posted with duration 0 while the keys still rise)
+      // completes that repeat: UIKit posts it at once because nothing was animated ("If you
+      // specify a negative value or 0, the changes are made without animating them",
+      // UIView.animate(withDuration:animations:)), so it says nothing of the running animation,
+      // which goes on to its own end.
       if pendingDids.isEmpty, drag == nil, let animation, event.time < animation.end,
+        event.time != repeatTime,
         remaining <= Self.settledFraction * Self.distance(of: animation) + 0.01
       {
         // UIKit posts the "did" from the animation's completion: the keyboard is at rest now,

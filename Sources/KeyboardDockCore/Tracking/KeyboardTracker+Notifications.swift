@@ -117,6 +117,7 @@ extension KeyboardTracker {
     if drag == nil, end == target, endMode == mode {
       didDeadline = max(didDeadline, time + curve.totalDuration(nominal: event.duration))
       if lastAnnouncement?.time != time { lastAnnouncement = (time, moving, curve) }
+      repeatTime = time
       let why =
         event.beginFrame == event.endFrame
         ? "begin == end == where the keyboard already is: a repeat, nothing moves"

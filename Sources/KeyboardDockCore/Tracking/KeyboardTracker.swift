@@ -111,6 +111,9 @@ public final class KeyboardTracker {
       }
     }
   }
+  /// The instant of the last "will" that repeated the target and moved nothing; a "did" of that
+  /// instant completes the repeat, not a running animation (KeyboardTracker+Completion.swift).
+  var repeatTime: TimeInterval = -.infinity
   /// The last "will" notification's time, duration and curve (the curve as animated).
   var lastAnnouncement: (time: TimeInterval, duration: TimeInterval, curve: TimingCurve)?
   /// The instant whose model-frame jump the host frame has already reported: later host frames
