@@ -88,7 +88,7 @@
         made = second.constraints
         #expect(made.count == 4)
         #expect(made[2].constant == 12)
-        #expect(made.allSatisfy(\.isActive))
+        #expect(made.allSatisfy { $0.isActive })
       }
     }
 
