@@ -45,7 +45,7 @@
 
     /// What a build depends on, bit for bit (so `-0.0` and `0.0` differ, as they may in the
     /// solver's arithmetic).
-    struct BuildKey: Hashable {
+    struct BuildKey: Equatable {
       let words: [UInt64]
 
       @MainActor
@@ -83,31 +83,37 @@
       }
     }
 
-    /// The templates kept, by what they were built from.
+    /// The templates kept and what each was built from, the one used last at the end.
     @exclusivity(unchecked)
-    private static var templates: [BuildKey: Template] = [:]
+    private static var templates: [(key: BuildKey, template: Template)] = []
 
-    /// How many templates are kept at most.
+    /// How many templates are kept at most; past it the one used longest ago goes.
     ///
-    /// Past it the cache starts again. Each template is a solver whose rows keep no room to
-    /// grow (``KeyboardDockSolver/Solver/shrinkStorage()``), a few kilobytes: 16 keep 58 % of
-    /// the 18,500 builds of `kbdock simulate` (64 kept 66 %, 256 84 %) for about 1 MB more per
-    /// process.
+    /// Each template is a solver whose rows keep no room to grow
+    /// (``KeyboardDockSolver/Solver/shrinkStorage()``), a few kilobytes. Of the 18,541 builds of
+    /// `kbdock simulate`'s default run (1,348 different), the 16 used last catch 12,337 (64
+    /// catch 12,975; starting again whenever 16 were full caught 10,995), for about a megabyte
+    /// more in the largest process.
     private static let templateLimit = 16
 
     /// An engine for `request`: a copy of a kept template built from an equal request, or a new
     /// build (kept as a template when clean).
     ///
     /// - Returns: The engine and the constraints broken to recover.
+    /// - Complexity: O(``templateLimit``) key comparisons, most ending at the first word that
+    ///   differs, plus the build or the copy.
     static func built(for request: LayoutRequest) -> (LayoutEngine, broken: [NSLayoutConstraint]) {
       let key = BuildKey(request)
-      if let template = templates[key] {
-        return (LayoutEngine(template: template, request: request), [])
+      if let index = templates.lastIndex(where: { $0.key == key }) {
+        let entry = templates.remove(at: index)
+        templates.append(entry)
+        return (LayoutEngine(template: entry.template, request: request), [])
       }
       let (engine, broken) = made(for: request)
-      if broken.isEmpty && engine.isClean {
-        if templates.count >= templateLimit { templates.removeAll(keepingCapacity: true) }
-        if let template = Template(engine: engine, request: request) { templates[key] = template }
+      if broken.isEmpty && engine.isClean, let template = Template(engine: engine, request: request)
+      {
+        if templates.count >= templateLimit { templates.removeFirst() }
+        templates.append((key, template))
       }
       return (engine, broken)
     }
