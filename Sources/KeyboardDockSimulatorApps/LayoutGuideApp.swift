@@ -32,13 +32,18 @@
       }
       """
 
+    /// ``description`` decoded, once per process: the text is a constant, and the decoded
+    /// layout a value, so every app gets the layout (or the error) its own decoding would give.
+    static let layout = Result {
+      try LayoutDescription(layoutFile: Data(description.utf8), name: "bar-on-keyboard-guide")
+    }
+
     override func viewDidLoad() {
       super.viewDidLoad()
       growingComposer = ChatScreen.build(
         in: view, transcript: transcript, composer: composer, field: field, bar: barSetup)
       do {
-        let layout = try LayoutDescription(
-          layoutFile: Data(Self.description.utf8), name: "bar-on-keyboard-guide")
+        let layout = try Self.layout.get()
         realized = try RealizedLayout(layout, in: view, views: ["bar": composer])
       } catch {
         // The run reports it (ShippingRunError.appSetupFailed) instead of measuring a bar that

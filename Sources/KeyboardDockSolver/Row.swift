@@ -99,6 +99,26 @@ struct Row: @unchecked Sendable {
     return cells
   }
 
+  /// Gives the row storage of its own with room for its cells only (none for an empty row),
+  /// for a row kept long and copied rather than written (a solver kept to be copied).
+  ///
+  /// The cells, constant and mask are unchanged; a later write grows the storage again.
+  mutating func shrinkToFit() {
+    guard capacity > count else { return }
+    guard count > 0, let base else {
+      storage = nil
+      self.base = nil
+      capacity = 0
+      return
+    }
+    let fresh = CellStorage.make(capacity: count)
+    let cells = fresh.withUnsafeMutablePointerToElements { $0 }
+    cells.update(from: base, count: count)
+    storage = fresh
+    self.base = cells
+    capacity = count
+  }
+
   /// The index of `symbol`'s cell, or `nil`.
   ///
   /// - Complexity: O(log *n*).

@@ -19,6 +19,19 @@ extension Solver {
     infeasibleRows.reserveCapacity(16)
   }
 
+  /// Releases the room the rows keep for growth, for a solver kept to be copied: a copy
+  /// writing a row gives it storage of its own anyway (copy on write), so the room of the
+  /// kept rows would only be memory held.
+  ///
+  /// Nothing else changes: every row keeps its cells, constant and mask, so the solver solves
+  /// exactly as before.
+  ///
+  /// - Complexity: O(rows × row length).
+  @_spi(HostedLayout) public mutating func shrinkStorage() {
+    for slot in rows.indices { rows[slot].shrinkToFit() }
+    objective.shrinkToFit()
+  }
+
   /// Creates a new symbol with the next id.
   mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
     let symbol = Symbol(id: nextSymbolID, kind: kind)

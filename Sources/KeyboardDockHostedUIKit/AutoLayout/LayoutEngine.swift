@@ -1,6 +1,6 @@
 #if os(Linux)
   import Foundation
-  import KeyboardDockSolver
+  @_spi(HostedLayout) import KeyboardDockSolver
 
   private typealias Expression = KeyboardDockSolver.Expression
 
@@ -59,16 +59,88 @@
       }
     }
 
+    /// A copy of an engine `template` built from a request equal to `request` (the same holds,
+    /// intrinsic sizes and constraint specs, ``Template``), for `request`'s objects.
+    init(template: Template, request: LayoutRequest) {
+      skeleton = request.skeleton
+      solver = template.solver
+      states = template.states
+      for index in states.indices { states[index].object = request.object(at: index) }
+      constraints.reserveCapacity(template.built.count)
+      for (position, built) in template.built.enumerated() {
+        constraints[request.constraintID(at: position)] = (request.specs[position], built)
+      }
+      constraintOrder = request.specs.indices.map(request.constraintID(at:))
+      orderedSpecs = request.specs
+    }
+
     static func values(_ rect: CGRect) -> [Double] {
       [Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height)]
     }
 
     // MARK: Building
 
+    /// A new engine with every hold and constraint of `request`.
+    ///
+    /// Builds first without keeping, at each constraint, a copy of the solver to fall back on
+    /// (``buildUnbroken(_:)``); only when a required constraint cannot be satisfied does it
+    /// build again in a new engine, breaking it as UIKit does (``build(_:)``). A build with
+    /// nothing broken makes the same calls on the solver either way, and the solver's result of
+    /// a successful call is the same with or without the copy, so the engine is the one
+    /// ``build(_:)`` makes.
+    ///
+    /// - Returns: The engine and the constraints broken to recover.
+    static func made(for request: LayoutRequest) -> (LayoutEngine, broken: [NSLayoutConstraint]) {
+      let engine = LayoutEngine(request: request)
+      if engine.buildUnbroken(request) { return (engine, []) }
+      let recovering = LayoutEngine(request: request)
+      let broken = recovering.build(request)
+      return (recovering, broken)
+    }
+
+    /// Adds every hold and constraint of `request` to the new engine, as ``build(_:)`` does
+    /// when no constraint is broken, without keeping a copy of the solver to restore before
+    /// each constraint (a copy of the whole tableau for each constraint that needs an
+    /// artificial variable: one between views already held).
+    ///
+    /// - Returns: `false` when a constraint cannot be added; the engine must then be thrown
+    ///   away.
+    private func buildUnbroken(_ request: LayoutRequest) -> Bool {
+      addHolds(request)
+      for (position, spec) in request.specs.enumerated() {
+        let built = self.built(spec)
+        guard solver.addConstraintDiscardingOnFailure(built) else { return false }
+        constraints[request.constraintID(at: position)] = (spec, built)
+      }
+      constraintOrder = request.specs.indices.map(request.constraintID(at:))
+      orderedSpecs = request.specs
+      return true
+    }
+
     /// Adds every hold and constraint of `request` to the new engine.
     ///
     /// - Returns: The constraints broken to recover.
     func build(_ request: LayoutRequest) -> [NSLayoutConstraint] {
+      addHolds(request)
+      var broken: [NSLayoutConstraint] = []
+      for (position, spec) in request.specs.enumerated() {
+        let built = self.built(spec)
+        do {
+          try solver.addConstraint(built)
+        } catch {
+          broken.append(request.constraint(at: position))
+          try? solver.addConstraint(built.withStrength(LayoutPass.strength(999)))
+        }
+        constraints[request.constraintID(at: position)] = (spec, built)
+      }
+      constraintOrder = request.specs.indices.map(request.constraintID(at:))
+      orderedSpecs = request.specs
+      return broken
+    }
+
+    /// Holds each member where the request has it: required holds, or edit variables with
+    /// their first suggestions and intrinsic sizes.
+    private func addHolds(_ request: LayoutRequest) {
       for index in states.indices {
         if states[index].isRequired {
           addRequiredHold(index)
@@ -84,20 +156,6 @@
           addIntrinsic(index, request.members[index].intrinsic)
         }
       }
-      var broken: [NSLayoutConstraint] = []
-      for (position, spec) in request.specs.enumerated() {
-        let built = self.built(spec)
-        do {
-          try solver.addConstraint(built)
-        } catch {
-          broken.append(request.constraint(at: position))
-          try? solver.addConstraint(built.withStrength(LayoutPass.strength(999)))
-        }
-        constraints[request.constraintID(at: position)] = (spec, built)
-      }
-      constraintOrder = request.specs.indices.map(request.constraintID(at:))
-      orderedSpecs = request.specs
-      return broken
     }
 
     private func addRequiredHold(_ index: Int) {

@@ -40,8 +40,8 @@
       if let engine = root.layoutEngine, engine.update(to: request) {
         // The engine holds exactly the request's constraints, none broken.
       } else {
-        let engine = LayoutEngine(request: request)
-        broken = engine.build(request)
+        let engine: LayoutEngine
+        (engine, broken) = LayoutEngine.built(for: request)
         // An engine that broke a constraint depends on the order constraints came in: the next
         // pass builds afresh, so the constraint broken is always the one UIKit's order breaks.
         root.layoutEngine = broken.isEmpty && engine.isClean ? engine : nil

@@ -18,9 +18,8 @@
       multiplier: CGFloat = 1, constant: CGFloat
     ) -> NSLayoutConstraint {
       NSLayoutConstraint(
-        item: item as Any, attribute: attribute, relatedBy: relation,
-        toItem: anchor?.item, attribute: anchor?.attribute ?? .notAnAttribute,
-        multiplier: multiplier, constant: constant)
+        first: item, attribute, relation, second: anchor?.item,
+        anchor?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
     }
 
     /// `self == anchor + constant`.

@@ -66,14 +66,25 @@
     private weak var installedOn: UIView?
 
     /// A constraint between `view1.attr1` and `view2.attr2`.
-    public init(
+    public convenience init(
       item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
       toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
     ) {
-      firstItem = view1 as AnyObject
+      self.init(
+        first: view1 as AnyObject, attr1, relation, second: view2.map { $0 as AnyObject }, attr2,
+        multiplier: multiplier, constant: c)
+    }
+
+    /// A constraint between two items given as objects (an anchor's), which the public
+    /// initializer's `Any` would box and bridge back first.
+    init(
+      first view1: AnyObject?, _ attr1: Attribute, _ relation: Relation, second view2: AnyObject?,
+      _ attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+    ) {
+      firstItem = view1
       firstAttribute = attr1
       self.relation = relation
-      secondItem = view2.map { $0 as AnyObject }
+      secondItem = view2
       secondAttribute = attr2
       self.multiplier = multiplier
       constant = c
@@ -104,20 +115,40 @@
       return (item as? UILayoutGuide)?.owningView
     }
 
+    /// Whether installing and uninstalling leave the items' layout marks alone: a stack view
+    /// making the constraints it asked for marked its views when it asked
+    /// (``UIStackView/rebuildPending()``).
+    @exclusivity(unchecked)
+    private static var marksLayout = true
+
+    /// Runs `body` (which activates and deactivates constraints) without marking any view for
+    /// layout.
+    static func withoutInvalidating(_ body: () -> Void) {
+      let outer = marksLayout
+      marksLayout = false
+      defer { marksLayout = outer }
+      body()
+    }
+
     private func install() {
+      // Constraints a stack view asked for come before this one, as they would have come when
+      // asked.
+      UIStackView.rebuildPending()
       guard installedOn == nil, let view = Self.view(of: firstItem) ?? Self.view(of: secondItem)
       else { return }
       view.installedConstraints.append(self)
       installedOn = view
       UIView.layoutStructureGeneration &+= 1
-      invalidate()
+      if Self.marksLayout { invalidate() }
     }
 
     private func uninstall() {
+      UIStackView.rebuildPending()
       guard let view = installedOn else { return }
       view.installedConstraints.removeAll { $0 === self }
       installedOn = nil
       UIView.layoutStructureGeneration &+= 1
+      guard Self.marksLayout else { return }
       view.invalidateLayout()
       Self.view(of: secondItem)?.invalidateLayout()
     }

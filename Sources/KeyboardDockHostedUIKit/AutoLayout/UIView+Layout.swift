@@ -30,7 +30,10 @@
     }
 
     /// The active constraints installed on this view.
-    public var constraints: [NSLayoutConstraint] { installedConstraints }
+    public var constraints: [NSLayoutConstraint] {
+      UIStackView.rebuildPending()
+      return installedConstraints
+    }
   }
 
   extension HostedIOS {
@@ -44,6 +47,8 @@
       // along an animation the pass runs in ("Disables a view transition animation",
       // `performWithoutAnimation(_:)` documentation): a bar moved from
       // `viewDidLayoutSubviews()` while the pass animates a composer's growth.
+      // A pass reads the constraints stack views asked for.
+      UIStackView.rebuildPending()
       let id = ObjectIdentifier(root)
       guard !rootsBeingLaidOut.contains(id) else {
         if !UIView.areAnimationsEnabled && nestedLayoutWithoutAnimationRunsAtOnce {
