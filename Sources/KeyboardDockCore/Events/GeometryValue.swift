@@ -55,7 +55,9 @@ enum GeometryValue {
   /// https://github.com/swiftlang/swift-corelibs-foundation/blob/main/Sources/Foundation/NSSpecialValue.swift),
   /// 13 to 33 bytes per frame in every keyboard notification, so a process decoding many of
   /// them grows without bound. There an `NSValue` of a struct can only be one of Foundation's
-  /// geometry and range values, which stores the struct itself, so the value is read as stored.
+  /// geometry and range values, which stores the struct itself, so the value is read as stored:
+  /// by ``StoredGeometryReader`` when the value is such a box holding a `T`, by reflection
+  /// otherwise (the same answer, about fifty times slower).
   private static func unbox<T>(_ value: NSValue, as empty: T, shape: String, names: Set<String>)
     -> T?
   {
@@ -67,6 +69,9 @@ enum GeometryValue {
       copy(value, into: &result)
       return result
     #else
+      if let reader = StoredGeometryReader.shared, let result = reader.stored(T.self, in: value) {
+        return result
+      }
       return stored(T.self, in: value)
     #endif
   }

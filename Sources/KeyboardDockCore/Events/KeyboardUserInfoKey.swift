@@ -28,3 +28,24 @@ public enum KeyboardUserInfoKey {
     bounds, frameChangedByUserInteraction,
   ]
 }
+
+/// The keys of ``KeyboardUserInfoKey`` as `AnyHashable`s, made once: the decoder looks up nine
+/// keys in every notification, and building each key's `AnyHashable` anew costs a generic
+/// metadata lookup per key.
+///
+/// `AnyHashable` is not `Sendable`; these hold immutable `String`s and are never mutated, which
+/// makes sharing them across threads sound.
+struct HashedUserInfoKeys: @unchecked Sendable {
+  static let shared = HashedUserInfoKeys()
+
+  let frameBegin = AnyHashable(KeyboardUserInfoKey.frameBegin)
+  let frameEnd = AnyHashable(KeyboardUserInfoKey.frameEnd)
+  let animationDuration = AnyHashable(KeyboardUserInfoKey.animationDuration)
+  let animationCurve = AnyHashable(KeyboardUserInfoKey.animationCurve)
+  let isLocal = AnyHashable(KeyboardUserInfoKey.isLocal)
+  let centerBegin = AnyHashable(KeyboardUserInfoKey.centerBegin)
+  let centerEnd = AnyHashable(KeyboardUserInfoKey.centerEnd)
+  let bounds = AnyHashable(KeyboardUserInfoKey.bounds)
+  let frameChangedByUserInteraction = AnyHashable(
+    KeyboardUserInfoKey.frameChangedByUserInteraction)
+}
