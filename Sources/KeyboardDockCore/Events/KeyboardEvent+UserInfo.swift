@@ -18,25 +18,25 @@ extension KeyboardEvent {
   ///   - time: When the notification was posted, in seconds.
   /// - Throws: ``KeyboardEventError`` naming the key and the bad value.
   public init(kind: Kind?, userInfo: [AnyHashable: Any], time: TimeInterval) throws {
-    let keys = HashedUserInfoKeys.shared
-    guard let endValue = userInfo[keys.frameEnd] else {
+    let fields = UserInfoFields(userInfo)
+    guard let endValue = fields.frameEnd else {
       throw KeyboardEventError(.missingKey, key: KeyboardUserInfoKey.frameEnd, value: nil)
     }
     let endFrame = try Self.rect(endValue, key: KeyboardUserInfoKey.frameEnd)
-    let beginFrame = try userInfo[keys.frameBegin].map {
+    let beginFrame = try fields.frameBegin.map {
       try Self.rect($0, key: KeyboardUserInfoKey.frameBegin)
     }
-    if let bounds = userInfo[keys.bounds] {
+    if let bounds = fields.bounds {
       _ = try Self.rect(bounds, key: KeyboardUserInfoKey.bounds)
     }
-    if let center = userInfo[keys.centerBegin] {
+    if let center = fields.centerBegin {
       try Self.checkPoint(center, key: KeyboardUserInfoKey.centerBegin)
     }
-    if let center = userInfo[keys.centerEnd] {
+    if let center = fields.centerEnd {
       try Self.checkPoint(center, key: KeyboardUserInfoKey.centerEnd)
     }
 
-    guard let durationValue = userInfo[keys.animationDuration] else {
+    guard let durationValue = fields.animationDuration else {
       throw KeyboardEventError(
         .missingKey, key: KeyboardUserInfoKey.animationDuration, value: nil)
     }
@@ -51,7 +51,7 @@ extension KeyboardEvent {
         .invalidDuration, key: KeyboardUserInfoKey.animationDuration, value: "\(duration)")
     }
 
-    guard let curveValue = userInfo[keys.animationCurve] else {
+    guard let curveValue = fields.animationCurve else {
       throw KeyboardEventError(.missingKey, key: KeyboardUserInfoKey.animationCurve, value: nil)
     }
     guard let curveNumber = curveValue as? NSNumber else {
@@ -67,10 +67,10 @@ extension KeyboardEvent {
         .nonIntegerCurve, key: KeyboardUserInfoKey.animationCurve, value: "\(curveDouble)")
     }
 
-    let isLocal = try userInfo[keys.isLocal].map {
+    let isLocal = try fields.isLocal.map {
       try Self.bool($0, key: KeyboardUserInfoKey.isLocal)
     }
-    let changedByUser = try userInfo[keys.frameChangedByUserInteraction].map {
+    let changedByUser = try fields.frameChangedByUserInteraction.map {
       try Self.bool($0, key: KeyboardUserInfoKey.frameChangedByUserInteraction)
     }
 

@@ -29,23 +29,64 @@ public enum KeyboardUserInfoKey {
   ]
 }
 
-/// The keys of ``KeyboardUserInfoKey`` as `AnyHashable`s, made once: the decoder looks up nine
-/// keys in every notification, and building each key's `AnyHashable` anew costs a generic
-/// metadata lookup per key.
+/// The values of a `userInfo` under the keys the decoder reads, found in one pass over it.
 ///
-/// `AnyHashable` is not `Sendable`; these hold immutable `String`s and are never mutated, which
-/// makes sharing them across threads sound.
-struct HashedUserInfoKeys: @unchecked Sendable {
-  static let shared = HashedUserInfoKeys()
+/// A key matches when it is a `String` equal to one of UIKit's raw key strings, which is what
+/// `userInfo[AnyHashable(key)]` matches: an `AnyHashable` of a `String` equals only another
+/// `String`'s (on Linux an `NSString` key stays an `NSString` and is a different key). One pass
+/// with a `String` lookup per entry costs about a third of nine `AnyHashable` lookups, each of
+/// which unboxes the stored key through a generic metadata lookup.
+struct UserInfoFields {
+  var frameBegin: Any?
+  var frameEnd: Any?
+  var animationDuration: Any?
+  var animationCurve: Any?
+  var isLocal: Any?
+  var centerBegin: Any?
+  var centerEnd: Any?
+  var bounds: Any?
+  var frameChangedByUserInteraction: Any?
 
-  let frameBegin = AnyHashable(KeyboardUserInfoKey.frameBegin)
-  let frameEnd = AnyHashable(KeyboardUserInfoKey.frameEnd)
-  let animationDuration = AnyHashable(KeyboardUserInfoKey.animationDuration)
-  let animationCurve = AnyHashable(KeyboardUserInfoKey.animationCurve)
-  let isLocal = AnyHashable(KeyboardUserInfoKey.isLocal)
-  let centerBegin = AnyHashable(KeyboardUserInfoKey.centerBegin)
-  let centerEnd = AnyHashable(KeyboardUserInfoKey.centerEnd)
-  let bounds = AnyHashable(KeyboardUserInfoKey.bounds)
-  let frameChangedByUserInteraction = AnyHashable(
-    KeyboardUserInfoKey.frameChangedByUserInteraction)
+  /// Collects the values of `userInfo` under ``KeyboardUserInfoKey``'s keys.
+  init(_ userInfo: [AnyHashable: Any]) {
+    for (key, value) in userInfo {
+      let base = key.base
+      guard type(of: base) == String.self, let name = base as? String,
+        let field = Self.fields[name]
+      else { continue }
+      switch field {
+      case .frameBegin: frameBegin = value
+      case .frameEnd: frameEnd = value
+      case .animationDuration: animationDuration = value
+      case .animationCurve: animationCurve = value
+      case .isLocal: isLocal = value
+      case .centerBegin: centerBegin = value
+      case .centerEnd: centerEnd = value
+      case .bounds: bounds = value
+      case .frameChangedByUserInteraction: frameChangedByUserInteraction = value
+      }
+    }
+  }
+
+  private enum Field: CaseIterable {
+    case frameBegin, frameEnd, animationDuration, animationCurve, isLocal, centerBegin, centerEnd
+    case bounds, frameChangedByUserInteraction
+
+    var key: String {
+      switch self {
+      case .frameBegin: KeyboardUserInfoKey.frameBegin
+      case .frameEnd: KeyboardUserInfoKey.frameEnd
+      case .animationDuration: KeyboardUserInfoKey.animationDuration
+      case .animationCurve: KeyboardUserInfoKey.animationCurve
+      case .isLocal: KeyboardUserInfoKey.isLocal
+      case .centerBegin: KeyboardUserInfoKey.centerBegin
+      case .centerEnd: KeyboardUserInfoKey.centerEnd
+      case .bounds: KeyboardUserInfoKey.bounds
+      case .frameChangedByUserInteraction: KeyboardUserInfoKey.frameChangedByUserInteraction
+      }
+    }
+  }
+
+  /// Each field by its raw key string.
+  private static let fields = Dictionary(uniqueKeysWithValues: Field.allCases.map { ($0.key, $0) })
 }
