@@ -34,8 +34,8 @@ public enum KeyboardUserInfoKey {
 /// A key matches when it is a `String` equal to one of UIKit's raw key strings, which is what
 /// `userInfo[AnyHashable(key)]` matches: an `AnyHashable` of a `String` equals only another
 /// `String`'s (on Linux an `NSString` key stays an `NSString` and is a different key). One pass
-/// with a `String` lookup per entry costs about a third of nine `AnyHashable` lookups, each of
-/// which unboxes the stored key through a generic metadata lookup.
+/// matching each entry's `String` costs a fraction of nine `AnyHashable` lookups, each of which
+/// unboxes the stored key through a generic metadata lookup.
 struct UserInfoFields {
   var frameBegin: Any?
   var frameEnd: Any?
@@ -52,7 +52,7 @@ struct UserInfoFields {
     for (key, value) in userInfo {
       let base = key.base
       guard type(of: base) == String.self, let name = base as? String,
-        let field = Self.fields[name]
+        let field = Self.field(named: name)
       else { continue }
       switch field {
       case .frameBegin: frameBegin = value
@@ -87,6 +87,20 @@ struct UserInfoFields {
     }
   }
 
-  /// Each field by its raw key string.
-  private static let fields = Dictionary(uniqueKeysWithValues: Field.allCases.map { ($0.key, $0) })
+  /// The field whose key is `name`, found by the key's UTF-8 length and one comparison (the
+  /// keys' lengths differ; hashing `name` for a dictionary costs several times more).
+  private static func field(named name: String) -> Field? {
+    let length = name.utf8.count
+    guard length < fieldsByLength.count else { return nil }
+    for field in fieldsByLength[length] where field.key == name { return field }
+    return nil
+  }
+
+  /// The fields by the UTF-8 length of their keys.
+  private static let fieldsByLength: [[Field]] = {
+    let lengths = Field.allCases.map(\.key.utf8.count)
+    var table = [[Field]](repeating: [], count: (lengths.max() ?? 0) + 1)
+    for (field, length) in zip(Field.allCases, lengths) { table[length].append(field) }
+    return table
+  }()
 }
