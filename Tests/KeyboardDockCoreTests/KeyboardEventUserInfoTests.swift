@@ -55,6 +55,26 @@ struct KeyboardEventUserInfoTests {
     }
   }
 
+  @Test("only String keys are UIKit's keys: another type with the same text is another key")
+  func nonStringKeys() throws {
+    var info = Self.showInfo
+    info["UIKeyboardFrameEndUserInfoKey"] = nil
+    info[Notification.Name("UIKeyboardFrameEndUserInfoKey")] = NSValue(
+      rect: CGRect(x: 0, y: 407, width: 375, height: 260))
+    info[7] = NSNumber(value: 1)
+    #expect(info.count == 7)
+    #expect(
+      throws: KeyboardEventError(.missingKey, key: "UIKeyboardFrameEndUserInfoKey", value: nil)
+    ) {
+      try KeyboardEvent(kind: .willShow, userInfo: info, time: 0)
+    }
+    info["UIKeyboardFrameEndUserInfoKey"] = NSValue(
+      rect: CGRect(x: 0, y: 400, width: 375, height: 267))
+    let event = try KeyboardEvent(kind: .willShow, userInfo: info, time: 0)
+    #expect(event.endFrame == CGRect(x: 0, y: 400, width: 375, height: 267))
+    #expect(event.beginFrame == CGRect(x: 0, y: 667, width: 375, height: 260))
+  }
+
   @Test("negative and non-finite frames, negative durations and fractional curves are refused")
   func badValues() {
     let cases: [(String, Any, KeyboardEventError.Code)] = [

@@ -72,7 +72,8 @@ struct UserInfoNSValueBytesTests {
     "values of another shape are refused before any byte is read",
     // Linux Foundation boxes only the geometry and range encodings; on iOS any encoding can
     // arrive, and the decoder's shape check (four doubles, a rect's name) refuses them alike.
-    arguments: [("{CGSize=dd}", 2), ("{CGPoint=dd}", 2)])
+    // Edge insets are four doubles like a rect: refused by what the value holds, not its size.
+    arguments: [("{CGSize=dd}", 2), ("{CGPoint=dd}", 2), ("{NSEdgeInsets=dddd}", 4)])
   func refusesOtherShapes(objCType: String, count: Int) {
     refuses(Self.uikitValue(Array(repeating: 1, count: count), objCType: objCType))
   }

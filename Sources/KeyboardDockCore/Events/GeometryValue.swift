@@ -38,14 +38,20 @@ enum GeometryValue {
   /// `{_NSRect=…}`), each made of four doubles; a value of another shape (a 32-bit rect of floats,
   /// a point, a number) is refused before any byte is copied.
   static func rect(in value: NSValue) -> CGRect? {
-    unbox(value, as: CGRect.zero, shape: "{={=dd}{=dd}}", names: ["CGRect", "NSRect", "_NSRect"])
+    unbox(value, as: CGRect.zero, shape: "{={=dd}{=dd}}", names: rectNames)
   }
 
   /// The point an `NSValue` holds, or `nil` when it holds anything else (`CGPoint`, `NSPoint` or
   /// `_NSPoint` of two doubles).
   static func point(in value: NSValue) -> CGPoint? {
-    unbox(value, as: CGPoint.zero, shape: "{=dd}", names: ["CGPoint", "NSPoint", "_NSPoint"])
+    unbox(value, as: CGPoint.zero, shape: "{=dd}", names: pointNames)
   }
+
+  /// The struct names of a rect's encoding, made once (a set literal per read costs more than
+  /// the read).
+  private static let rectNames: Set<String> = ["CGRect", "NSRect", "_NSRect"]
+  /// The struct names of a point's encoding.
+  private static let pointNames: Set<String> = ["CGPoint", "NSPoint", "_NSPoint"]
 
   /// The struct an `NSValue` holds when its encoding has `shape` and one of `names`.
   ///
@@ -55,7 +61,9 @@ enum GeometryValue {
   /// https://github.com/swiftlang/swift-corelibs-foundation/blob/main/Sources/Foundation/NSSpecialValue.swift),
   /// 13 to 33 bytes per frame in every keyboard notification, so a process decoding many of
   /// them grows without bound. There an `NSValue` of a struct can only be one of Foundation's
-  /// geometry and range values, which stores the struct itself, so the value is read as stored.
+  /// geometry and range values, which stores the struct itself, so the value is read as stored:
+  /// by ``StoredGeometryReader`` when the value is such a box holding a `T`, by reflection
+  /// otherwise (the same answer, about fifty times slower).
   private static func unbox<T>(_ value: NSValue, as empty: T, shape: String, names: Set<String>)
     -> T?
   {
@@ -67,6 +75,9 @@ enum GeometryValue {
       copy(value, into: &result)
       return result
     #else
+      if let reader = StoredGeometryReader.shared, let result = reader.stored(T.self, in: value) {
+        return result
+      }
       return stored(T.self, in: value)
     #endif
   }

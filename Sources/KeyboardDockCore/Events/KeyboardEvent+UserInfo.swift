@@ -18,23 +18,25 @@ extension KeyboardEvent {
   ///   - time: When the notification was posted, in seconds.
   /// - Throws: ``KeyboardEventError`` naming the key and the bad value.
   public init(kind: Kind?, userInfo: [AnyHashable: Any], time: TimeInterval) throws {
-    func value(_ key: String) -> Any? { userInfo[AnyHashable(key)] }
-
-    guard let endValue = value(KeyboardUserInfoKey.frameEnd) else {
+    let fields = UserInfoFields(userInfo)
+    guard let endValue = fields.frameEnd else {
       throw KeyboardEventError(.missingKey, key: KeyboardUserInfoKey.frameEnd, value: nil)
     }
     let endFrame = try Self.rect(endValue, key: KeyboardUserInfoKey.frameEnd)
-    let beginFrame = try value(KeyboardUserInfoKey.frameBegin).map {
+    let beginFrame = try fields.frameBegin.map {
       try Self.rect($0, key: KeyboardUserInfoKey.frameBegin)
     }
-    if let bounds = value(KeyboardUserInfoKey.bounds) {
+    if let bounds = fields.bounds {
       _ = try Self.rect(bounds, key: KeyboardUserInfoKey.bounds)
     }
-    for key in [KeyboardUserInfoKey.centerBegin, KeyboardUserInfoKey.centerEnd] {
-      if let center = value(key) { try Self.checkPoint(center, key: key) }
+    if let center = fields.centerBegin {
+      try Self.checkPoint(center, key: KeyboardUserInfoKey.centerBegin)
+    }
+    if let center = fields.centerEnd {
+      try Self.checkPoint(center, key: KeyboardUserInfoKey.centerEnd)
     }
 
-    guard let durationValue = value(KeyboardUserInfoKey.animationDuration) else {
+    guard let durationValue = fields.animationDuration else {
       throw KeyboardEventError(
         .missingKey, key: KeyboardUserInfoKey.animationDuration, value: nil)
     }
@@ -49,7 +51,7 @@ extension KeyboardEvent {
         .invalidDuration, key: KeyboardUserInfoKey.animationDuration, value: "\(duration)")
     }
 
-    guard let curveValue = value(KeyboardUserInfoKey.animationCurve) else {
+    guard let curveValue = fields.animationCurve else {
       throw KeyboardEventError(.missingKey, key: KeyboardUserInfoKey.animationCurve, value: nil)
     }
     guard let curveNumber = curveValue as? NSNumber else {
@@ -65,10 +67,10 @@ extension KeyboardEvent {
         .nonIntegerCurve, key: KeyboardUserInfoKey.animationCurve, value: "\(curveDouble)")
     }
 
-    let isLocal = try value(KeyboardUserInfoKey.isLocal).map {
+    let isLocal = try fields.isLocal.map {
       try Self.bool($0, key: KeyboardUserInfoKey.isLocal)
     }
-    let changedByUser = try value(KeyboardUserInfoKey.frameChangedByUserInteraction).map {
+    let changedByUser = try fields.frameChangedByUserInteraction.map {
       try Self.bool($0, key: KeyboardUserInfoKey.frameChangedByUserInteraction)
     }
 
@@ -107,8 +109,9 @@ extension KeyboardEvent {
 
   /// Validates a rect: finite numbers, width and height of 0 or more.
   static func validated(_ rect: CGRect, key: String) throws -> CGRect {
-    let numbers = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
-    guard numbers.allSatisfy(\.isFinite) else {
+    guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.size.width.isFinite,
+      rect.size.height.isFinite
+    else {
       throw KeyboardEventError(.nonFiniteFrame, key: key, value: Self.text(rect))
     }
     guard rect.size.width >= 0, rect.size.height >= 0 else {
@@ -128,7 +131,7 @@ extension KeyboardEvent {
 
   private static func rect(_ value: Any, key: String) throws -> CGRect {
     // NSNumber is an NSValue subclass: reject it before asking for a rect.
-    guard !(value is NSNumber), let nsValue = value as? NSValue,
+    guard let nsValue = value as? NSValue, !(nsValue is NSNumber),
       let rect = GeometryValue.rect(in: nsValue)
     else {
       throw KeyboardEventError(
@@ -138,7 +141,7 @@ extension KeyboardEvent {
   }
 
   private static func checkPoint(_ value: Any, key: String) throws {
-    guard !(value is NSNumber), let nsValue = value as? NSValue,
+    guard let nsValue = value as? NSValue, !(nsValue is NSNumber),
       let point = GeometryValue.point(in: nsValue)
     else {
       throw KeyboardEventError(

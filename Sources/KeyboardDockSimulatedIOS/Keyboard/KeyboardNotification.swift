@@ -67,32 +67,47 @@ public enum KeyboardUserInfo {
     begin: CGRect, end: CGRect, duration: TimeInterval, curve: Int, isLocal: Bool,
     changedByUserInteraction: Bool? = nil
   ) -> [AnyHashable: Any] {
+    let keys = HashableKeys.shared
     var info: [AnyHashable: Any] = [
-      frameBegin: value(begin),
-      frameEnd: value(end),
-      animationDuration: NSNumber(value: duration),
-      animationCurve: NSNumber(value: curve),
-      Self.isLocal: NSNumber(value: isLocal),
-      centerBegin: value(CGPoint(x: begin.midX, y: begin.midY)),
-      centerEnd: value(CGPoint(x: end.midX, y: end.midY)),
-      bounds: value(CGRect(origin: .zero, size: end.size)),
+      keys.frameBegin: value(begin),
+      keys.frameEnd: value(end),
+      keys.animationDuration: NSNumber(value: duration),
+      keys.animationCurve: NSNumber(value: curve),
+      keys.isLocal: NSNumber(value: isLocal),
+      keys.centerBegin: value(CGPoint(x: begin.midX, y: begin.midY)),
+      keys.centerEnd: value(CGPoint(x: end.midX, y: end.midY)),
+      keys.bounds: value(CGRect(origin: .zero, size: end.size)),
     ]
     if let changedByUserInteraction {
-      info[frameChangedByUserInteraction] = NSNumber(value: changedByUserInteraction)
+      info[keys.frameChangedByUserInteraction] = NSNumber(value: changedByUserInteraction)
     }
     return info
   }
 
   /// An `NSValue` of a `CGRect`, as `NSValue(cgRect:)` makes it on iOS.
+  ///
+  /// On Linux `NSValue(rect:)` makes the very value `NSValue(bytes:objCType:)` makes for
+  /// `@encode(CGRect)` (Foundation's geometry box holding the rect, which reports that encoding),
+  /// without parsing the encoding first
+  /// (https://github.com/swiftlang/swift-corelibs-foundation/blob/main/Sources/Foundation/NSGeometry.swift).
   public static func value(_ rect: CGRect) -> NSValue {
-    var copy = rect
-    return "{CGRect={CGPoint=dd}{CGSize=dd}}".withCString { NSValue(bytes: &copy, objCType: $0) }
+    #if canImport(Darwin)
+      var copy = rect
+      return "{CGRect={CGPoint=dd}{CGSize=dd}}".withCString { NSValue(bytes: &copy, objCType: $0) }
+    #else
+      return NSValue(rect: rect)
+    #endif
   }
 
-  /// An `NSValue` of a `CGPoint`, as `NSValue(cgPoint:)` makes it on iOS.
+  /// An `NSValue` of a `CGPoint`, as `NSValue(cgPoint:)` makes it on iOS (on Linux through
+  /// `NSValue(point:)`, as ``value(_:)-(CGRect)`` says).
   public static func value(_ point: CGPoint) -> NSValue {
-    var copy = point
-    return "{CGPoint=dd}".withCString { NSValue(bytes: &copy, objCType: $0) }
+    #if canImport(Darwin)
+      var copy = point
+      return "{CGPoint=dd}".withCString { NSValue(bytes: &copy, objCType: $0) }
+    #else
+      return NSValue(point: point)
+    #endif
   }
 
   /// The `CGRect` in `value` when it is an `NSValue` of a 64-bit `CGRect` (`value(_:)`
@@ -105,6 +120,14 @@ public enum KeyboardUserInfo {
   /// so a process reading the frame of every notification grows; there an `NSValue` of a struct
   /// can only be one of Foundation's geometry or range values, which keeps the struct itself in
   /// a stored property, and it is read as stored.
+  ///
+  /// Reading the stored property by reflection costs about 14,000 instructions, so a value of
+  /// Foundation's geometry box is first read through public API: `getValue(_:)` copies what the
+  /// box holds (at most four doubles: a point, size, rect, range or edge insets; the buffer
+  /// has room for eight), and the value is a rect exactly when it equals a box of the rect
+  /// those bytes spell, since Foundation's boxes compare equal only when both hold the same
+  /// type and equal values (`NSSpecialValue.isEqual(_:)` in the source above). What this does
+  /// not settle (a rect with a NaN equals nothing) is read by reflection.
   public static func rect(in value: Any?) -> CGRect? {
     guard let value = value as? NSValue else { return nil }
     #if canImport(Darwin)
@@ -117,6 +140,16 @@ public enum KeyboardUserInfo {
       }
       return rect
     #else
+      if type(of: value) == GeometryBox.boxClass {
+        var words: (Double, Double, Double, Double, Double, Double, Double, Double) = (
+          0, 0, 0, 0, 0, 0, 0, 0
+        )
+        withUnsafeMutableBytes(of: &words) { buffer in
+          if let address = buffer.baseAddress { value.getValue(address) }
+        }
+        let rect = CGRect(x: words.0, y: words.1, width: words.2, height: words.3)
+        if value.isEqual(Self.value(rect)) { return rect }
+      }
       var mirror: Mirror? = Mirror(reflecting: value)
       while let current = mirror {
         for child in current.children {
@@ -128,4 +161,28 @@ public enum KeyboardUserInfo {
     #endif
   }
 
+}
+
+#if !canImport(Darwin)
+  /// The class Foundation boxes geometry in on Linux, as `NSValue(rect:)` makes it.
+  private enum GeometryBox {
+    static let boxClass: AnyClass = type(of: NSValue(rect: .zero))
+  }
+#endif
+
+/// UIKit's `userInfo` keys as `AnyHashable`s, made once for every notification's dictionary.
+///
+/// `AnyHashable` is not `Sendable`; these hold immutable `String`s and never change.
+private struct HashableKeys: @unchecked Sendable {
+  static let shared = HashableKeys()
+
+  let frameBegin = AnyHashable(KeyboardUserInfo.frameBegin)
+  let frameEnd = AnyHashable(KeyboardUserInfo.frameEnd)
+  let animationDuration = AnyHashable(KeyboardUserInfo.animationDuration)
+  let animationCurve = AnyHashable(KeyboardUserInfo.animationCurve)
+  let isLocal = AnyHashable(KeyboardUserInfo.isLocal)
+  let centerBegin = AnyHashable(KeyboardUserInfo.centerBegin)
+  let centerEnd = AnyHashable(KeyboardUserInfo.centerEnd)
+  let bounds = AnyHashable(KeyboardUserInfo.bounds)
+  let frameChangedByUserInteraction = AnyHashable(KeyboardUserInfo.frameChangedByUserInteraction)
 }

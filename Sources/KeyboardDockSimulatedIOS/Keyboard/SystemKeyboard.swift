@@ -180,8 +180,12 @@ public struct SystemKeyboard: Sendable {
   /// Posts the did-notifications due by `time` and returns everything posted since the last call.
   public mutating func drainOutputs(upTo time: TimeInterval) -> [SystemKeyboardOutput] {
     if !pendingDids.isEmpty, didTime <= time { postDids() }
-    defer { outputs.removeAll(keepingCapacity: true) }
-    return outputs
+    // Most calls (one per display frame) find nothing; handing the buffer over instead of
+    // emptying it in place spares the copy `removeAll(keepingCapacity:)` makes of a shared one.
+    guard !outputs.isEmpty else { return [] }
+    let drained = outputs
+    outputs = []
+    return drained
   }
 
   /// Posts the pending did-notifications now, at their due time.

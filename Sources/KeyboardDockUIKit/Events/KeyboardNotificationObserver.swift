@@ -55,7 +55,12 @@
           let decoded = Result {
             try KeyboardEvent(kind: kind, userInfo: notification.userInfo ?? [:], time: 0)
           }
-          let screen = notification.object.map { ObjectIdentifier($0 as AnyObject) }
+          // The object is a UIScreen (or nil); casting to it is much cheaper than bridging
+          // `Any` to `AnyObject`, and gives the same identity. Anything else keeps its own.
+          let screen = notification.object.map { object in
+            (object as? UIScreen).map(ObjectIdentifier.init)
+              ?? ObjectIdentifier(object as AnyObject)
+          }
           MainActor.assumeIsolated {
             let time = RunLoopTurnClock.main.now()
             let stamped = decoded.map { event in
