@@ -49,6 +49,12 @@
     /// the same members (``LayoutSkeleton``), which need not be compared again.
     var skeleton: LayoutSkeleton?
 
+    /// Every member's x, y, width and height, in the members' order: the solution is read for
+    /// all of them in one call (``solvedRects()``).
+    private let memberVariables: [Variable]
+    /// The values of ``memberVariables`` last read, reused so reading allocates nothing.
+    private var memberValues: [Double] = []
+
     init(request: LayoutRequest) {
       skeleton = request.skeleton
       states = request.members.indices.map { index in
@@ -57,6 +63,13 @@
           object: request.object(at: index), isRequired: member.isRequired,
           hold: Self.values(member.hold))
       }
+      var variables: [Variable] = []
+      variables.reserveCapacity(states.count * 4)
+      for index in states.indices {
+        let item = states[index].item
+        variables += [item.x, item.y, item.width, item.height]
+      }
+      memberVariables = variables
     }
 
     static func values(_ rect: CGRect) -> [Double] {
@@ -151,20 +164,20 @@
       states[index].intrinsicConstraints = added
     }
 
-    /// The solved rect of each member, in the root's coordinates (read in one pass: reading
+    /// The solved rect of each member, in the root's coordinates, read in one call (reading
     /// the solver struct out of the engine once per value would copy it each time).
     func solvedRects() -> [CGRect] {
-      let solver = self.solver
+      solver.values(of: memberVariables, into: &memberValues)
       var rects: [CGRect] = []
       rects.reserveCapacity(states.count)
-      // By index: mapping over the states would copy each one (and its weak reference).
-      for index in states.indices {
-        let item = states[index].item
-        rects.append(
-          CGRect(
-            x: solver.value(of: item.x), y: solver.value(of: item.y),
-            width: max(0, solver.value(of: item.width)),
-            height: max(0, solver.value(of: item.height))))
+      memberValues.withUnsafeBufferPointer { values in
+        for index in 0..<values.count / 4 {
+          let base = index * 4
+          rects.append(
+            CGRect(
+              x: values[base], y: values[base + 1], width: max(0, values[base + 2]),
+              height: max(0, values[base + 3])))
+        }
       }
       return rects
     }

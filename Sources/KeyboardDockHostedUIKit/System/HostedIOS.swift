@@ -319,25 +319,27 @@
       let keyboardWindow = self.keyboardWindow
       UIView.performWithoutAnimation {
         // `appWindows` then the keyboard's window, without building the arrays every turn.
-        for reference in appWindowRefs {
-          guard let window = reference.window, window !== keyboardWindow else { continue }
-          window.layoutIfNeeded()
-        }
+        layOutAppWindows(except: keyboardWindow)
         keyboardWindow.layoutIfNeeded()
       }
       if layOutResizedAccessory() {
         // The app hears of the keyboard's new frame (its notifications, KVO) in the same pass.
         turnHadWork = true
-        UIView.performWithoutAnimation {
-          for reference in appWindowRefs {
-            guard let window = reference.window, window !== keyboardWindow else { continue }
-            window.layoutIfNeeded()
-          }
-        }
+        UIView.performWithoutAnimation { layOutAppWindows(except: keyboardWindow) }
       }
       let appReadClock = MediaClock.takeAppRead()
       if idleAllowed && !turnHadWork && !appReadClock { return }
       MainRunLoopTurn.end()
+    }
+
+    /// Lays out the app's windows as they were when the call began, reading each weak
+    /// reference in place (copying one takes the window's side table).
+    private func layOutAppWindows(except keyboardWindow: UIWindow) {
+      let references = appWindowRefs
+      for index in references.indices {
+        guard let window = references[index].window, window !== keyboardWindow else { continue }
+        window.layoutIfNeeded()
+      }
     }
 
     package func register(_ link: CADisplayLink) {
