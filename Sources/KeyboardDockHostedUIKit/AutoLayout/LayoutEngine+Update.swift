@@ -153,8 +153,9 @@
       let skeleton = request.skeleton
       let rects = solvedRects()
       var again = false
-      // The request holds the views for the pass, so the skeleton's references to them stay
-      // good even if a callback takes one out of the tree.
+      // A tree being laid out keeps its views alive until the pass ends
+      // (``UIView/removedDuringLayout``), so the skeleton's references to them stay good even
+      // if a callback takes one out of the tree.
       let views = skeleton.views
       for viewIndex in 1..<views.count {
         // A view's superview is the skeleton's while it is current; setting a frame runs the
@@ -189,7 +190,8 @@
       // The views' offsets in the root after the frames were set, found once top-down; when a
       // callback changed the tree, each view's guides are placed with a `convert` walk.
       guard skeleton.isCurrent else {
-        for view in request.views {
+        for reference in skeleton.views {
+          let view = reference.object
           for guide in view.layoutGuides {
             guard let index = request.index(of: guide) else { continue }
             guide.layoutFrame = view.convert(rects[index], from: root)

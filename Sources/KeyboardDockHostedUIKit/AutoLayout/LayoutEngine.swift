@@ -167,10 +167,15 @@
     /// The solved rect of each member, in the root's coordinates, read in one call (reading
     /// the solver struct out of the engine once per value would copy it each time).
     func solvedRects() -> [CGRect] {
-      solver.values(of: memberVariables, into: &memberValues)
+      // Into a local: an `inout` to another of the engine's properties would make Swift copy
+      // the solver for the call.
+      var values = memberValues
+      memberValues = []
+      solver.values(of: memberVariables, into: &values)
+      defer { memberValues = values }
       var rects: [CGRect] = []
       rects.reserveCapacity(states.count)
-      memberValues.withUnsafeBufferPointer { values in
+      values.withUnsafeBufferPointer { values in
         for index in 0..<values.count / 4 {
           let base = index * 4
           rects.append(
