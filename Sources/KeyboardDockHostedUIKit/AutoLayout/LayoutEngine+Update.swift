@@ -121,7 +121,9 @@
         let id = request.constraintID(at: position)
         if let entry = constraints[id] {
           guard entry.spec != spec else { continue }
-          let built = self.built(spec)
+          // A kept constraint whose spec changed is the same equality with another constant
+          // (`removeChanged` took every other change out).
+          let built = Self.retuned(entry.built, to: spec)
           guard solver.replaceConstant(of: entry.built, with: built) else {
             throw SolverError(.unsatisfiableConstraint, constraint: built)
           }
@@ -138,6 +140,19 @@
         constraintOrder = request.specs.indices.map(request.constraintID(at:))
       }
       orderedSpecs = request.specs
+    }
+
+    /// `constraint`, built from a spec `spec` retunes (``LayoutRequest/Spec/isRetuning(to:)``),
+    /// with `spec`'s constant: the terms, relation and strength it has, and the constant
+    /// ``built(_:)`` computes, in the same operations (`first - (second × multiplier + constant)`
+    /// with the items' expressions' constants 0), so the result is the one `built(spec)` gives
+    /// without building the expressions again.
+    static func retuned(_ constraint: Constraint, to spec: LayoutRequest.Spec) -> Constraint {
+      let rhs =
+        spec.second == nil
+        ? Double(spec.constant) : 0 * Double(spec.multiplier) + Double(spec.constant)
+      let expression = Expression(constraint.expression.terms, constant: 0 + rhs * -1)
+      return Constraint(expression, constraint.relation, strength: constraint.strength)
     }
 
     /// Sets the frames the solution gives the views laid out by constraints, and the guides'
@@ -166,7 +181,7 @@
           parentIndex = skeleton.parents[viewIndex]
           parentMember = skeleton.viewMembers[parentIndex]
         } else {
-          guard let superview = views[viewIndex].with(\.superview),
+          guard let superview = views[viewIndex].with({ $0.superview }),
             let member = request.index(of: superview),
             let index = skeleton.viewMembers.firstIndex(of: member)
           else { continue }
@@ -175,7 +190,7 @@
         let solved = rects[skeleton.viewMembers[viewIndex]]
         let parentRect =
           parentIndex == 0 ? CGRect(origin: .zero, size: root.bounds.size) : rects[parentMember]
-        let parentBounds = views[parentIndex].with(\.bounds)
+        let parentBounds = views[parentIndex].with { $0.bounds }
         let frame = CGRect(
           x: Self.rounded(solved.minX - parentRect.minX + parentBounds.minX),
           y: Self.rounded(solved.minY - parentRect.minY + parentBounds.minY),

@@ -36,6 +36,7 @@
       var intrinsicConstraints: [Constraint] = []
     }
 
+    @exclusivity(unchecked)
     var solver = Solver()
     var states: [State]
     var constraints: [ObjectIdentifier: (spec: LayoutRequest.Spec, built: Constraint)] = [:]
@@ -164,26 +165,24 @@
       states[index].intrinsicConstraints = added
     }
 
-    /// The solved rect of each member, in the root's coordinates, read in one call (reading
-    /// the solver struct out of the engine once per value would copy it each time).
+    /// The solved rect of each member, in the root's coordinates, read in one call.
     func solvedRects() -> [CGRect] {
       // Into a local: an `inout` to another of the engine's properties would make Swift copy
       // the solver for the call.
       var values = memberValues
       memberValues = []
-      solver.values(of: memberVariables, into: &values)
-      defer { memberValues = values }
+      solver.readValues(of: memberVariables, into: &values)
       var rects: [CGRect] = []
-      rects.reserveCapacity(states.count)
-      values.withUnsafeBufferPointer { values in
-        for index in 0..<values.count / 4 {
-          let base = index * 4
-          rects.append(
-            CGRect(
-              x: values[base], y: values[base + 1], width: max(0, values[base + 2]),
-              height: max(0, values[base + 3])))
-        }
+      rects.reserveCapacity(values.count / 4)
+      var base = 0
+      while base + 3 < values.count {
+        rects.append(
+          CGRect(
+            x: values[base], y: values[base + 1], width: max(0, values[base + 2]),
+            height: max(0, values[base + 3])))
+        base += 4
       }
+      memberValues = values
       return rects
     }
 
@@ -219,6 +218,15 @@
       case .greaterThanOrEqual: relation = .greaterThanOrEqual
       }
       return Constraint(first - rhs, relation, strength: LayoutPass.strength(spec.priority))
+    }
+  }
+
+  extension Solver {
+    /// `values(of:into:)` through the solver's address: called on an engine's stored solver, a
+    /// non-mutating method of another module gets a copy of the whole solver (every table
+    /// retained and released); a mutating one gets the solver in place.
+    mutating func readValues(of variables: [Variable], into values: inout [Double]) {
+      self.values(of: variables, into: &values)
     }
   }
 #endif

@@ -145,8 +145,8 @@
           let rect = Self.derivedHold(of: guide, in: view, origin: origin)
           members.append(Member(hold: rect, isRequired: true, intrinsic: nil))
         case .plainGuide(let ref, _):
-          let bounds = skeleton.views[viewIndex].with(\.bounds)
-          let rect = ref.with(\.layoutFrame).offsetBy(
+          let bounds = skeleton.views[viewIndex].with { $0.bounds }
+          let rect = ref.with { $0.layoutFrame }.offsetBy(
             dx: origin.x - bounds.minX, dy: origin.y - bounds.minY)
           members.append(Member(hold: rect, isRequired: false, intrinsic: nil))
         }

@@ -42,6 +42,9 @@
     /// The keyboard's window and the view hosting the input accessory views.
     public private(set) lazy var keyboardWindow = UIWindow(
       keyboardWindowOf: self, frame: keyboard.screenBounds)
+    /// ``keyboardWindow``, unretained (the system holds it for its whole life), for the turn's
+    /// end to read without retaining it.
+    private lazy var unretainedKeyboardWindow = Unmanaged.passUnretained(keyboardWindow)
     let accessoryHost = UIView()
     private var appWindowRefs: [WeakWindow] = []
     /// The first responder.
@@ -86,7 +89,13 @@
     var guideKeyboard: (frame: CGRect, placement: GuidePlacement)?
     enum GuidePlacement { case docked, undocked }
 
-    private struct WeakWindow { weak var window: UIWindow? }
+    /// A weak reference to an app window, boxed: a turn reads every window's reference, and
+    /// copying a box retains the box, where copying a weak reference takes the window's side
+    /// table.
+    private final class WeakWindow {
+      weak var window: UIWindow?
+      init(window: UIWindow) { self.window = window }
+    }
 
     /// Starts a device at `time` and makes it ``current``.
     ///
@@ -316,24 +325,24 @@
     /// clock does not run the main run loop (``advance(to:idleFramesSleep:)``).
     func endTurn(idleAllowed: Bool = false) {
       runScheduled()
-      let keyboardWindow = self.keyboardWindow
-      UIView.performWithoutAnimation {
-        // `appWindows` then the keyboard's window, without building the arrays every turn.
-        layOutAppWindows(except: keyboardWindow)
-        keyboardWindow.layoutIfNeeded()
-      }
-      if layOutResizedAccessory() {
-        // The app hears of the keyboard's new frame (its notifications, KVO) in the same pass.
-        turnHadWork = true
-        UIView.performWithoutAnimation { layOutAppWindows(except: keyboardWindow) }
+      unretainedKeyboardWindow.withGuaranteedRef { keyboardWindow in
+        UIView.performWithoutAnimation {
+          // `appWindows` then the keyboard's window, without building the arrays every turn.
+          layOutAppWindows(except: keyboardWindow)
+          keyboardWindow.layoutIfNeeded()
+        }
+        if layOutResizedAccessory() {
+          // The app hears of the keyboard's new frame (its notifications, KVO) in the same pass.
+          turnHadWork = true
+          UIView.performWithoutAnimation { layOutAppWindows(except: keyboardWindow) }
+        }
       }
       let appReadClock = MediaClock.takeAppRead()
       if idleAllowed && !turnHadWork && !appReadClock { return }
       MainRunLoopTurn.end()
     }
 
-    /// Lays out the app's windows as they were when the call began, reading each weak
-    /// reference in place (copying one takes the window's side table).
+    /// Lays out the app's windows as they were when the call began.
     private func layOutAppWindows(except keyboardWindow: UIWindow) {
       let references = appWindowRefs
       for index in references.indices {
