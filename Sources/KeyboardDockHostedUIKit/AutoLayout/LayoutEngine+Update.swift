@@ -111,7 +111,19 @@
             addIntrinsic(index, member.intrinsic)
           }
           if values != states[index].hold {
-            suggest(index, values: values, from: states[index].hold)
+            // `suggest(_:values:from:)` without building the item's array of variables: the
+            // slots that moved, in the order x, y, width, height.
+            let item = states[index].item
+            let old = states[index].hold
+            for slot in 0..<4 where old[slot] != values[slot] {
+              let variable =
+                slot == 0 ? item.x : slot == 1 ? item.y : slot == 2 ? item.width : item.height
+              do {
+                try solver.suggestValue(variable, values[slot])
+              } catch {
+                isClean = false
+              }
+            }
           }
         }
         states[index].hold = values
