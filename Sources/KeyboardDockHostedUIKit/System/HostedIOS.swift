@@ -298,7 +298,16 @@
       frameIndex = max(frameIndex, Int((time / frame).rounded(.down)))
     }
 
-    private var nextScheduledTime: TimeInterval? { scheduled.map(\.time).min() }
+    /// The earliest time of the scheduled work, found without building an array each frame.
+    private var nextScheduledTime: TimeInterval? {
+      var earliest: TimeInterval?
+      for index in scheduled.indices {
+        let time = scheduled[index].time
+        if let current = earliest, current <= time { continue }
+        earliest = time
+      }
+      return earliest
+    }
 
     /// Runs `work` at `time` (now or in a later turn), after the work scheduled before it.
     func schedule(at time: TimeInterval, _ work: @escaping () -> Void) {
