@@ -172,23 +172,27 @@
         system.advance(to: now, idleFramesSleep: true)
         let shape = system.keyboard.orientation
         let scene = performer.window.geometry(on: system.device, orientation: shape)
+        // The bar read once for the frame's measurement (no app code runs until the next
+        // frame).
+        let bar = app.bar
         let context = AppContext(
           screenBounds: system.device.screenBounds(shape),
           placement: performer.window.placement(on: system.device, orientation: shape),
-          barHeight: app.bar.bounds.height, systemVersion: profile.version)
+          barHeight: bar.bounds.height, systemVersion: profile.version)
         measure(
-          app, system: system, scene: scene, context: context, at: now,
+          app, bar: bar, system: system, scene: scene, context: context, at: now,
           shown: clock.time(ofFrame: frame + 1), frame: frame, into: &result, trace: &trace)
         if let contentApp {
           // The bar as the frame shows it: a growing composer's height animates (the model's
           // bounds are its end value from the change on), and the message belongs above what
           // the user sees of the bar.
+          let contentBar = contentApp.bar
           content?.measure(
             contentApp, system: system,
             truth: Self.truth(
-              under: contentApp.bar, system: system, scene: scene,
+              under: contentBar, system: system, scene: scene,
               at: clock.time(ofFrame: frame + 1)),
-            barHeight: contentApp.bar.presentationFrameInScreen(at: clock.time(ofFrame: frame + 1))
+            barHeight: contentBar.presentationFrameInScreen(at: clock.time(ofFrame: frame + 1))
               .height,
             placement: context.placement, at: now, shown: clock.time(ofFrame: frame + 1))
         }
@@ -215,15 +219,16 @@
     /// documentation), and the keyboard, animated by the render server, is shown as it is then.
     @MainActor
     private func measure(
-      _ app: any ShippingApp, system: HostedIOS, scene: SceneGeometry, context: AppContext,
+      _ app: any ShippingApp, bar: UIView, system: HostedIOS, scene: SceneGeometry,
+      context: AppContext,
       at time: TimeInterval, shown: TimeInterval, frame: Int, into result: inout RunResult,
       trace: inout RunTrace?
     ) {
       var truth = ScreenTruth(keyboard: system.keyboard, at: shown, scene: scene)
-      truth.keyboard = Self.keys(under: app.bar, keyboard: truth.keyboard, system: system)
+      truth.keyboard = Self.keys(under: bar, keyboard: truth.keyboard, system: system)
       let correct = truth.correctBar(contentHeight: context.barHeight)
       let line = max(truth.barLift, scene.safeArea.bottom)
-      let barOnScreen = app.bar.presentationFrameInScreen(at: shown)
+      let barOnScreen = bar.presentationFrameInScreen(at: shown)
       let layout = BarLayout(
         frame: context.placement.convertFromScreen(barOnScreen),
         contentBottomInset: Self.keyboardSideInset(of: app.scrollView))

@@ -22,6 +22,11 @@
 
     @exclusivity(unchecked)
     static var stack: [Block] = []
+
+    /// The block of `performWithoutAnimation(_:)`, shared by every call: a block without
+    /// timing is never changed (``timing(for:)`` returns before it records an end), so one
+    /// instance serves every nesting level without an allocation per call.
+    static let withoutAnimation = Block(timing: nil, delay: 0)
     /// Whether a `CATransaction` disabled implicit actions.
     static var actionsDisabled = false
 

@@ -89,7 +89,7 @@
 
     /// Makes the changes in `actionsWithoutAnimation` at once, even inside an animation block.
     public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
-      AnimationContext.run(AnimationContext.Block(timing: nil, delay: 0), actionsWithoutAnimation)
+      AnimationContext.run(AnimationContext.withoutAnimation, actionsWithoutAnimation)
     }
 
     /// The duration of the animation block being executed, in seconds, or 0.

@@ -111,7 +111,19 @@
             addIntrinsic(index, member.intrinsic)
           }
           if values != states[index].hold {
-            suggest(index, values: values, from: states[index].hold)
+            // `suggest(_:values:from:)` without building the item's array of variables: the
+            // slots that moved, in the order x, y, width, height.
+            let item = states[index].item
+            let old = states[index].hold
+            for slot in 0..<4 where old[slot] != values[slot] {
+              let variable =
+                slot == 0 ? item.x : slot == 1 ? item.y : slot == 2 ? item.width : item.height
+              do {
+                try solver.suggestValue(variable, values[slot])
+              } catch {
+                isClean = false
+              }
+            }
           }
         }
         states[index].hold = values
@@ -121,7 +133,9 @@
         let id = request.constraintID(at: position)
         if let entry = constraints[id] {
           guard entry.spec != spec else { continue }
-          let built = self.built(spec)
+          // A kept constraint whose spec changed is the same equality with another constant
+          // (`removeChanged` took every other change out).
+          let built = Self.retuned(entry.built, to: spec)
           guard solver.replaceConstant(of: entry.built, with: built) else {
             throw SolverError(.unsatisfiableConstraint, constraint: built)
           }
@@ -140,6 +154,19 @@
       orderedSpecs = request.specs
     }
 
+    /// `constraint`, built from a spec `spec` retunes (``LayoutRequest/Spec/isRetuning(to:)``),
+    /// with `spec`'s constant: the terms, relation and strength it has, and the constant
+    /// ``built(_:)`` computes, in the same operations (`first - (second × multiplier + constant)`
+    /// with the items' expressions' constants 0), so the result is the one `built(spec)` gives
+    /// without building the expressions again.
+    static func retuned(_ constraint: Constraint, to spec: LayoutRequest.Spec) -> Constraint {
+      let rhs =
+        spec.second == nil
+        ? Double(spec.constant) : 0 * Double(spec.multiplier) + Double(spec.constant)
+      let expression = Expression(constraint.expression.terms, constant: 0 + rhs * -1)
+      return Constraint(expression, constraint.relation, strength: constraint.strength)
+    }
+
     /// Sets the frames the solution gives the views laid out by constraints, and the guides'
     /// layout frames.
     ///
@@ -153,8 +180,9 @@
       let skeleton = request.skeleton
       let rects = solvedRects()
       var again = false
-      // The request holds the views for the pass, so the skeleton's references to them stay
-      // good even if a callback takes one out of the tree.
+      // A tree being laid out keeps its views alive until the pass ends
+      // (``UIView/removedDuringLayout``), so the skeleton's references to them stay good even
+      // if a callback takes one out of the tree.
       let views = skeleton.views
       for viewIndex in 1..<views.count {
         // A view's superview is the skeleton's while it is current; setting a frame runs the
@@ -165,7 +193,7 @@
           parentIndex = skeleton.parents[viewIndex]
           parentMember = skeleton.viewMembers[parentIndex]
         } else {
-          guard let superview = views[viewIndex].with(\.superview),
+          guard let superview = views[viewIndex].with({ $0.superview }),
             let member = request.index(of: superview),
             let index = skeleton.viewMembers.firstIndex(of: member)
           else { continue }
@@ -174,7 +202,7 @@
         let solved = rects[skeleton.viewMembers[viewIndex]]
         let parentRect =
           parentIndex == 0 ? CGRect(origin: .zero, size: root.bounds.size) : rects[parentMember]
-        let parentBounds = views[parentIndex].with(\.bounds)
+        let parentBounds = views[parentIndex].with { $0.bounds }
         let frame = CGRect(
           x: Self.rounded(solved.minX - parentRect.minX + parentBounds.minX),
           y: Self.rounded(solved.minY - parentRect.minY + parentBounds.minY),
@@ -189,7 +217,8 @@
       // The views' offsets in the root after the frames were set, found once top-down; when a
       // callback changed the tree, each view's guides are placed with a `convert` walk.
       guard skeleton.isCurrent else {
-        for view in request.views {
+        for reference in skeleton.views {
+          let view = reference.object
           for guide in view.layoutGuides {
             guard let index = request.index(of: guide) else { continue }
             guide.layoutFrame = view.convert(rects[index], from: root)

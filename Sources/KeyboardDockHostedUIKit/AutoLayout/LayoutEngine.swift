@@ -36,6 +36,7 @@
       var intrinsicConstraints: [Constraint] = []
     }
 
+    @exclusivity(unchecked)
     var solver = Solver()
     var states: [State]
     var constraints: [ObjectIdentifier: (spec: LayoutRequest.Spec, built: Constraint)] = [:]
@@ -49,6 +50,12 @@
     /// the same members (``LayoutSkeleton``), which need not be compared again.
     var skeleton: LayoutSkeleton?
 
+    /// Every member's x, y, width and height, in the members' order: the solution is read for
+    /// all of them in one call (``solvedRects()``).
+    private let memberVariables: [Variable]
+    /// The values of ``memberVariables`` last read, reused so reading allocates nothing.
+    private var memberValues: [Double] = []
+
     init(request: LayoutRequest) {
       skeleton = request.skeleton
       states = request.members.indices.map { index in
@@ -57,6 +64,13 @@
           object: request.object(at: index), isRequired: member.isRequired,
           hold: Self.values(member.hold))
       }
+      var variables: [Variable] = []
+      variables.reserveCapacity(states.count * 4)
+      for index in states.indices {
+        let item = states[index].item
+        variables += [item.x, item.y, item.width, item.height]
+      }
+      memberVariables = variables
     }
 
     /// A copy of an engine `template` built from a request equal to `request` (the same holds,
@@ -209,21 +223,24 @@
       states[index].intrinsicConstraints = added
     }
 
-    /// The solved rect of each member, in the root's coordinates (read in one pass: reading
-    /// the solver struct out of the engine once per value would copy it each time).
+    /// The solved rect of each member, in the root's coordinates, read in one call.
     func solvedRects() -> [CGRect] {
-      let solver = self.solver
+      // Into a local: an `inout` to another of the engine's properties would make Swift copy
+      // the solver for the call.
+      var values = memberValues
+      memberValues = []
+      solver.readValues(of: memberVariables, into: &values)
       var rects: [CGRect] = []
-      rects.reserveCapacity(states.count)
-      // By index: mapping over the states would copy each one (and its weak reference).
-      for index in states.indices {
-        let item = states[index].item
+      rects.reserveCapacity(values.count / 4)
+      var base = 0
+      while base + 3 < values.count {
         rects.append(
           CGRect(
-            x: solver.value(of: item.x), y: solver.value(of: item.y),
-            width: max(0, solver.value(of: item.width)),
-            height: max(0, solver.value(of: item.height))))
+            x: values[base], y: values[base + 1], width: max(0, values[base + 2]),
+            height: max(0, values[base + 3])))
+        base += 4
       }
+      memberValues = values
       return rects
     }
 
@@ -259,6 +276,15 @@
       case .greaterThanOrEqual: relation = .greaterThanOrEqual
       }
       return Constraint(first - rhs, relation, strength: LayoutPass.strength(spec.priority))
+    }
+  }
+
+  extension Solver {
+    /// `values(of:into:)` through the solver's address: called on an engine's stored solver, a
+    /// non-mutating method of another module gets a copy of the whole solver (every table
+    /// retained and released); a mutating one gets the solver in place.
+    mutating func readValues(of variables: [Variable], into values: inout [Double]) {
+      self.values(of: variables, into: &values)
     }
   }
 #endif

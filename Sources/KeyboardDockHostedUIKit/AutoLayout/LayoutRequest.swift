@@ -42,9 +42,6 @@
     /// The views, guides and constraints the request was read from.
     let skeleton: LayoutSkeleton
     private(set) var members: [Member] = []
-    /// The tree's views, held for the pass: setting a frame runs the app's KVO callbacks, which
-    /// may take a view out of the tree (the skeleton then no longer holds it).
-    private(set) var views: [UIView] = []
     /// The active constraints, in the skeleton's order (each constraint is the skeleton's,
     /// ``constraint(at:)``).
     private(set) var specs: [Spec] = []
@@ -74,7 +71,6 @@
       // A tree using a scroll view's content area is laid out by `FullLayoutPass`, which reads
       // the tree itself.
       guard !usesScrollContent else { return }
-      views = skeleton.views.map(\.object)
       addMembers(skeleton)
       specs.reserveCapacity(skeleton.constraints.count)
       for entry in skeleton.constraints {
@@ -96,7 +92,7 @@
     /// The view or guide of the member at `index`.
     func object(at index: Int) -> AnyObject {
       switch skeleton.kinds[index] {
-      case .view(let view): return views[view]
+      case .view(let view): return skeleton.views[view].object
       case .derivedGuide(let guide, _), .plainGuide(let guide, _): return guide.object
       }
     }
@@ -143,14 +139,14 @@
                 : Member(hold: inRoot, isRequired: false, intrinsic: view.intrinsicContentSize)
             })
         case .derivedGuide(let ref, _):
-          let view = views[viewIndex]
+          let view = skeleton.views[viewIndex].object
           let guide = ref.object
           derivedGuides.append((view, viewIndex, guide, members.count))
           let rect = Self.derivedHold(of: guide, in: view, origin: origin)
           members.append(Member(hold: rect, isRequired: true, intrinsic: nil))
         case .plainGuide(let ref, _):
-          let bounds = skeleton.views[viewIndex].with(\.bounds)
-          let rect = ref.with(\.layoutFrame).offsetBy(
+          let bounds = skeleton.views[viewIndex].with { $0.bounds }
+          let rect = ref.with { $0.layoutFrame }.offsetBy(
             dx: origin.x - bounds.minX, dy: origin.y - bounds.minY)
           members.append(Member(hold: rect, isRequired: false, intrinsic: nil))
         }

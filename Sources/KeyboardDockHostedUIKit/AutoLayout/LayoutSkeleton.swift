@@ -15,8 +15,8 @@
   @MainActor
   final class LayoutSkeleton {
     /// An object the tree holds while the skeleton is current, held unretained: read it only
-    /// while the skeleton is current, or while something else holds it (a pass holds the
-    /// views, ``LayoutRequest/views``).
+    /// while the skeleton is current, or while something else holds it (a layout pass keeps
+    /// the views of its tree alive, ``UIView/removedDuringLayout``).
     struct Ref<Object: AnyObject> {
       private let unmanaged: Unmanaged<Object>
 
@@ -26,7 +26,7 @@
       var object: Object { unmanaged.takeUnretainedValue() }
 
       /// The object's identity.
-      var id: ObjectIdentifier { ObjectIdentifier(unmanaged.takeUnretainedValue()) }
+      var id: ObjectIdentifier { unmanaged.withGuaranteedRef { ObjectIdentifier($0) } }
 
       /// The result of `body` on the object, without retaining it (a retain and a release of
       /// an object with weak references, as every view has, take its side table's slow path).
@@ -61,6 +61,9 @@
     let views: [Ref<UIView>]
     /// The index (into ``views``) of each view's superview; -1 for the root.
     let parents: [Int]
+    /// The index (into ``views``) one past the last view of each view's subtree: a view's
+    /// subviews are the views from its index + 1, each followed by its own subtree.
+    let subtreeEnds: [Int]
     /// The member index of each view.
     let viewMembers: [Int]
     let kinds: [Kind]
@@ -84,7 +87,9 @@
       structureGeneration = UIView.layoutStructureGeneration
       var views: [UIView] = []
       var parents: [Int] = []
-      Self.collect(root, parent: -1, into: &views, parents: &parents)
+      var subtreeEnds: [Int] = []
+      Self.collect(
+        root, parent: -1, into: &views, parents: &parents, subtreeEnds: &subtreeEnds)
       var kinds: [Kind] = []
       var viewMembers: [Int] = []
       var indices: [ObjectIdentifier: Int] = [:]
@@ -143,6 +148,7 @@
       }
       self.views = views.map { Ref(object: $0) }
       self.parents = parents
+      self.subtreeEnds = subtreeEnds
       keyboardGuides = views.compactMap { view in view.lazyKeyboardGuide.map { Ref(object: $0) } }
       self.viewMembers = viewMembers
       self.kinds = kinds
@@ -153,14 +159,18 @@
     }
 
     private static func collect(
-      _ view: UIView, parent: Int, into views: inout [UIView], parents: inout [Int]
+      _ view: UIView, parent: Int, into views: inout [UIView], parents: inout [Int],
+      subtreeEnds: inout [Int]
     ) {
       let index = views.count
       views.append(view)
       parents.append(parent)
+      subtreeEnds.append(index + 1)
       for subview in view.subviews {
-        collect(subview, parent: index, into: &views, parents: &parents)
+        collect(
+          subview, parent: index, into: &views, parents: &parents, subtreeEnds: &subtreeEnds)
       }
+      subtreeEnds[index] = views.count
     }
 
     /// Where each view's coordinates start in the root's, from the model frames now: the point

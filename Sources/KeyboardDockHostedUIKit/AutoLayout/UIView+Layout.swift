@@ -6,7 +6,7 @@
     /// next `layoutIfNeeded()`).
     public func setNeedsLayout() {
       needsLayout = true
-      rootView.needsLayout = true
+      unretainedRoot.withGuaranteedRef { $0.needsLayout = true }
     }
 
     /// Marks the constraints of the view's tree as changed.
@@ -15,18 +15,24 @@
     }
 
     /// The topmost ancestor: the window for a view on screen.
-    var rootView: UIView {
-      var view = self
-      while let parent = view.superview { view = parent }
+    var rootView: UIView { unretainedRoot.takeUnretainedValue() }
+
+    /// ``rootView``, unretained: walked up ``unretainedSuperview`` without touching the
+    /// views' reference counts.
+    private var unretainedRoot: Unmanaged<UIView> {
+      var view = Unmanaged.passUnretained(self)
+      while let parent = view.withGuaranteedRef({ $0.unretainedSuperview }) {
+        view = parent
+      }
       return view
     }
 
     /// Lays out the view's tree now if anything in it changed, as `layoutIfNeeded()`: inside an
     /// animation block, the frames it changes animate.
     public func layoutIfNeeded() {
-      let root = rootView
-      guard root.needsLayout else { return }
-      HostedIOS.current.layout(root)
+      let root = unretainedRoot
+      guard root.withGuaranteedRef({ $0.needsLayout }) else { return }
+      HostedIOS.current.layout(root.takeUnretainedValue())
     }
 
     /// The active constraints installed on this view.
@@ -58,7 +64,14 @@
       }
       turnHadWork = true
       rootsBeingLaidOut.insert(id)
-      defer { rootsBeingLaidOut.remove(id) }
+      UIView.layoutPassDepth += 1
+      defer {
+        rootsBeingLaidOut.remove(id)
+        UIView.layoutPassDepth -= 1
+        if UIView.layoutPassDepth == 0 && !UIView.removedDuringLayout.isEmpty {
+          UIView.removedDuringLayout = []
+        }
+      }
       for _ in 0..<4 where root.needsLayout {
         root.needsLayout = false
         let guides = root.keyboardGuidesInTree
@@ -82,10 +95,43 @@
       }
     }
 
-    private func notifyLayout(_ view: UIView) {
+    /// Calls `layoutSubviews()` on every view of the tree top-down, each view's before its
+    /// subviews', and each view controller's `viewDidLayoutSubviews()` after its view's subtree.
+    private func notifyLayout(_ root: UIView) {
+      guard let skeleton = root.layoutSkeleton, skeleton.isCurrent,
+        skeleton.views.first?.id == ObjectIdentifier(root)
+      else { return notifyLayout(walking: root) }
+      notifyLayout(skeleton, at: 0)
+    }
+
+    /// ``notifyLayout(_:)`` of the view at `index` of `skeleton`, current when called.
+    ///
+    /// Its subviews are the skeleton's while it stays current (a callback may change the tree),
+    /// the view's own otherwise. The views are read unretained: a tree being laid out keeps
+    /// every view it had alive until the pass ends (``UIView/removedDuringLayout``).
+    private func notifyLayout(_ skeleton: LayoutSkeleton, at index: Int) {
+      skeleton.views[index].with { view in
+        // A view of a current skeleton other than its root has a superview.
+        if index > 0 && skeleton.isCurrent || view.superview != nil { view.needsLayout = false }
+        view.layoutSubviews()
+        if skeleton.isCurrent {
+          var child = index + 1
+          let end = skeleton.subtreeEnds[index]
+          while child < end {
+            notifyLayout(skeleton, at: child)
+            child = skeleton.subtreeEnds[child]
+          }
+        } else {
+          for subview in view.subviews { notifyLayout(walking: subview) }
+        }
+        view.viewController?.viewDidLayoutSubviews()
+      }
+    }
+
+    private func notifyLayout(walking view: UIView) {
       if view.superview != nil { view.needsLayout = false }
       view.layoutSubviews()
-      for subview in view.subviews { notifyLayout(subview) }
+      for subview in view.subviews { notifyLayout(walking: subview) }
       view.viewController?.viewDidLayoutSubviews()
     }
 
@@ -105,7 +151,9 @@
     /// layout skeleton's while it is current (no view, guide or constraint came or went), so a
     /// layout pass does not walk the tree for them.
     var keyboardGuidesInTree: [UIKeyboardLayoutGuide] {
-      if let layoutSkeleton, layoutSkeleton.isCurrent, layoutSkeleton.views.first?.object === self {
+      if let layoutSkeleton, layoutSkeleton.isCurrent,
+        layoutSkeleton.views.first?.id == ObjectIdentifier(self)
+      {
         return layoutSkeleton.keyboardGuides.map(\.object)
       }
       return walkedKeyboardGuides

@@ -42,6 +42,9 @@
     /// The keyboard's window and the view hosting the input accessory views.
     public private(set) lazy var keyboardWindow = UIWindow(
       keyboardWindowOf: self, frame: keyboard.screenBounds)
+    /// ``keyboardWindow``, unretained (the system holds it for its whole life), for the turn's
+    /// end to read without retaining it.
+    private lazy var unretainedKeyboardWindow = Unmanaged.passUnretained(keyboardWindow)
     let accessoryHost = UIView()
     private var appWindowRefs: [WeakWindow] = []
     /// The first responder.
@@ -86,7 +89,13 @@
     var guideKeyboard: (frame: CGRect, placement: GuidePlacement)?
     enum GuidePlacement { case docked, undocked }
 
-    private struct WeakWindow { weak var window: UIWindow? }
+    /// A weak reference to an app window, boxed: a turn reads every window's reference, and
+    /// copying a box retains the box, where copying a weak reference takes the window's side
+    /// table.
+    private final class WeakWindow {
+      weak var window: UIWindow?
+      init(window: UIWindow) { self.window = window }
+    }
 
     /// Starts a device at `time` and makes it ``current``.
     ///
@@ -289,7 +298,16 @@
       frameIndex = max(frameIndex, Int((time / frame).rounded(.down)))
     }
 
-    private var nextScheduledTime: TimeInterval? { scheduled.map(\.time).min() }
+    /// The earliest time of the scheduled work, found without building an array each frame.
+    private var nextScheduledTime: TimeInterval? {
+      var earliest: TimeInterval?
+      for index in scheduled.indices {
+        let time = scheduled[index].time
+        if let current = earliest, current <= time { continue }
+        earliest = time
+      }
+      return earliest
+    }
 
     /// Runs `work` at `time` (now or in a later turn), after the work scheduled before it.
     func schedule(at time: TimeInterval, _ work: @escaping () -> Void) {
@@ -316,28 +334,30 @@
     /// clock does not run the main run loop (``advance(to:idleFramesSleep:)``).
     func endTurn(idleAllowed: Bool = false) {
       runScheduled()
-      let keyboardWindow = self.keyboardWindow
-      UIView.performWithoutAnimation {
-        // `appWindows` then the keyboard's window, without building the arrays every turn.
-        for reference in appWindowRefs {
-          guard let window = reference.window, window !== keyboardWindow else { continue }
-          window.layoutIfNeeded()
-        }
-        keyboardWindow.layoutIfNeeded()
-      }
-      if layOutResizedAccessory() {
-        // The app hears of the keyboard's new frame (its notifications, KVO) in the same pass.
-        turnHadWork = true
+      unretainedKeyboardWindow.withGuaranteedRef { keyboardWindow in
         UIView.performWithoutAnimation {
-          for reference in appWindowRefs {
-            guard let window = reference.window, window !== keyboardWindow else { continue }
-            window.layoutIfNeeded()
-          }
+          // `appWindows` then the keyboard's window, without building the arrays every turn.
+          layOutAppWindows(except: keyboardWindow)
+          keyboardWindow.layoutIfNeeded()
+        }
+        if layOutResizedAccessory() {
+          // The app hears of the keyboard's new frame (its notifications, KVO) in the same pass.
+          turnHadWork = true
+          UIView.performWithoutAnimation { layOutAppWindows(except: keyboardWindow) }
         }
       }
       let appReadClock = MediaClock.takeAppRead()
       if idleAllowed && !turnHadWork && !appReadClock { return }
       MainRunLoopTurn.end()
+    }
+
+    /// Lays out the app's windows as they were when the call began.
+    private func layOutAppWindows(except keyboardWindow: UIWindow) {
+      let references = appWindowRefs
+      for index in references.indices {
+        guard let window = references[index].window, window !== keyboardWindow else { continue }
+        window.layoutIfNeeded()
+      }
     }
 
     package func register(_ link: CADisplayLink) {

@@ -31,17 +31,19 @@
     private var walkedOriginInScreen: CGPoint {
       var x = -bounds.origin.x
       var y = -bounds.origin.y
-      var view: UIView? = self
+      // Up the unretained superviews: no reference count is touched on the way.
+      var view: Unmanaged<UIView>? = .passUnretained(self)
       while let current = view {
-        x += current.frame.origin.x
-        y += current.frame.origin.y
-        // The weak superview loaded once per step.
-        let parent = current.superview
-        if let parent {
-          x -= parent.bounds.origin.x
-          y -= parent.bounds.origin.y
+        view = current.withGuaranteedRef { current in
+          x += current.frame.origin.x
+          y += current.frame.origin.y
+          let parent = current.unretainedSuperview
+          parent?.withGuaranteedRef { parent in
+            x -= parent.bounds.origin.x
+            y -= parent.bounds.origin.y
+          }
+          return parent
         }
-        view = parent
       }
       return CGPoint(x: x, y: y)
     }
@@ -114,19 +116,21 @@
     /// with no change committed in between.
     public func presentationFrameInScreen(at now: TimeInterval) -> CGRect {
       var rect = CGRect(origin: .zero, size: layer.presentationFrame(at: now).size)
-      var view: UIView? = self
+      // Up the unretained superviews: no reference count is touched on the way.
+      var view: Unmanaged<UIView>? = .passUnretained(self)
       while let current = view {
-        let frame = current.layer.presentationFrame(at: now)
-        rect.origin.x += frame.origin.x
-        rect.origin.y += frame.origin.y
-        // The weak superview loaded once per step (each load takes the view's side table).
-        let parent = current.superview
-        if let parent {
-          let origin = parent.layer.presentationBoundsOrigin(at: now)
-          rect.origin.x -= origin.x
-          rect.origin.y -= origin.y
+        view = current.withGuaranteedRef { current in
+          let frame = current.layer.presentationFrame(at: now)
+          rect.origin.x += frame.origin.x
+          rect.origin.y += frame.origin.y
+          let parent = current.unretainedSuperview
+          parent?.withGuaranteedRef { parent in
+            let origin = parent.layer.presentationBoundsOrigin(at: now)
+            rect.origin.x -= origin.x
+            rect.origin.y -= origin.y
+          }
+          return parent
         }
-        view = parent
       }
       return rect
     }

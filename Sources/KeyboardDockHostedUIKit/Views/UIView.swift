@@ -21,6 +21,13 @@
     /// The superview, if any.
     @exclusivity(unchecked)
     public private(set) weak var superview: UIView?
+    /// The superview, held unretained beside the weak ``superview``.
+    ///
+    /// Set and cleared with it, and cleared by the superview's `deinit`, so it never dangles.
+    /// Walks up the tree read it without the side-table retain and release a weak load costs
+    /// (``originInScreen``, ``rootView``).
+    @exclusivity(unchecked)
+    nonisolated(unsafe) var unretainedSuperview: Unmanaged<UIView>?
     /// The subviews, back to front.
     @exclusivity(unchecked)
     public private(set) var subviews: [UIView] = []
@@ -75,6 +82,15 @@
     /// stale.
     @exclusivity(unchecked)
     nonisolated(unsafe) static var layoutStructureGeneration: UInt64 = 0
+    /// How many layout passes (``HostedIOS/layout(_:)``) are running, nested.
+    @exclusivity(unchecked)
+    static var layoutPassDepth = 0
+    /// The views taken out of a tree while a layout pass ran, held until the outermost pass
+    /// ends: every view in a tree being laid out stays alive for the whole pass, so the pass
+    /// reads its views through the skeleton's unretained references (``LayoutSkeleton``)
+    /// even after an app's callback removed one, without retaining each view on every pass.
+    @exclusivity(unchecked)
+    static var removedDuringLayout: [UIView] = []
 
     /// A view with the given frame.
     public init(frame: CGRect) {
@@ -92,6 +108,7 @@
     deinit {
       Self.geometryGeneration &+= 1
       Self.hierarchyGeneration &+= 1
+      for subview in subviews { subview.unretainedSuperview = nil }
     }
 
     // MARK: Properties
@@ -265,7 +282,7 @@
     /// The window the view is in, if any.
     open var window: UIWindow? {
       if windowGeneration == UIView.hierarchyGeneration { return cachedWindow }
-      let found = superview?.window
+      let found = unretainedSuperview?.withGuaranteedRef { $0.window }
       cachedWindow = found
       windowGeneration = UIView.hierarchyGeneration
       return found
@@ -313,6 +330,7 @@
       }
       subviews.insert(view, at: min(max(0, index), subviews.count))
       view.superview = self
+      view.unretainedSuperview = .passUnretained(self)
       Self.geometryGeneration &+= 1
       Self.hierarchyGeneration &+= 1
       view.didMoveToSuperview()
@@ -338,8 +356,10 @@
       if isFirstResponderOrContainsIt, parent.window != nil {
         HostedIOS.current.firstResponderLeftWindow()
       }
+      if Self.layoutPassDepth > 0 { Self.removedDuringLayout.append(self) }
       parent.subviews.removeAll { $0 === self }
       superview = nil
+      unretainedSuperview = nil
       Self.geometryGeneration &+= 1
       Self.hierarchyGeneration &+= 1
     }
@@ -418,6 +438,19 @@
       addLayoutGuide(guide)
       lazyKeyboardGuide = guide
       return guide
+    }
+  }
+
+  extension Unmanaged {
+    /// The result of `body` on the instance, without retaining it, as
+    /// `_withUnsafeGuaranteedRef(_:)`.
+    ///
+    /// Called from this module so a main-actor closure passed here gets no dynamic isolation
+    /// check (Swift 6 checks a main-actor closure handed to a module built without strict
+    /// concurrency, as the standard library is, on every call: SE-0423).
+    @inline(__always)
+    func withGuaranteedRef<Result>(_ body: (Instance) -> Result) -> Result {
+      _withUnsafeGuaranteedRef(body)
     }
   }
 #endif

@@ -55,8 +55,11 @@
   }
 
   /// A bar pinned by ``KeyboardDock/dock(_:insetting:)``, and how it is moved.
+  ///
+  /// A class, so the dock reaches it on every display frame without copying its weak
+  /// references (a copy of a weak reference takes the object's side table).
   @MainActor
-  struct DockedBar {
+  final class DockedBar {
     weak var view: UIView?
     weak var bar: UIView?
     let bottom: NSLayoutConstraint
@@ -65,6 +68,18 @@
     weak var backdrop: UIView?
     /// Its height: ``KeyboardDockCore/KeyboardCornerCover/backgroundDepth(coveredHeight:)``.
     let backdropHeight: NSLayoutConstraint
+
+    init(
+      view: UIView, bar: UIView, bottom: NSLayoutConstraint, scrollView: UIScrollView?,
+      backdrop: UIView?, backdropHeight: NSLayoutConstraint
+    ) {
+      self.view = view
+      self.bar = bar
+      self.bottom = bottom
+      self.scrollView = scrollView
+      self.backdrop = backdrop
+      self.backdropHeight = backdropHeight
+    }
 
     /// Moves the bar's bottom to `coveredHeight` above the view's bottom edge and insets the
     /// scroll view for it, at once and outside any UIView animation in flight.

@@ -237,8 +237,9 @@
       listeners.append((Weak(owner), listener))
     }
 
-    /// A weak reference, for listeners' owners.
-    struct Weak {
+    /// A weak reference, for listeners' owners; boxed, so the listeners are read on every
+    /// update (every display frame while the keyboard moves) without copying weak references.
+    final class Weak {
       weak var object: AnyObject?
       init(_ object: AnyObject) { self.object = object }
     }
