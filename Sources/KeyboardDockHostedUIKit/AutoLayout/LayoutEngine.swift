@@ -64,13 +64,18 @@
           object: request.object(at: index), isRequired: member.isRequired,
           hold: Self.values(member.hold))
       }
+      memberVariables = Self.variables(of: states)
+    }
+
+    /// Every state's x, y, width and height, in the states' order (``memberVariables``).
+    private static func variables(of states: [State]) -> [Variable] {
       var variables: [Variable] = []
       variables.reserveCapacity(states.count * 4)
       for index in states.indices {
         let item = states[index].item
         variables += [item.x, item.y, item.width, item.height]
       }
-      memberVariables = variables
+      return variables
     }
 
     /// A copy of an engine `template` built from a request equal to `request` (the same holds,
@@ -80,6 +85,8 @@
       solver = template.solver
       states = template.states
       for index in states.indices { states[index].object = request.object(at: index) }
+      // The template's items are the variables of the copied solver.
+      memberVariables = Self.variables(of: template.states)
       constraints.reserveCapacity(template.built.count)
       for (position, built) in template.built.enumerated() {
         constraints[request.constraintID(at: position)] = (request.specs[position], built)
