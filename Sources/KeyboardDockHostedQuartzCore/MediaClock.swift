@@ -11,19 +11,28 @@
   /// (https://developer.apple.com/documentation/quartzcore/1395996-cacurrentmediatime); here only
   /// the hosted system (``HostedIOS``) moves it, so runs are deterministic.
   package enum MediaClock {
-    private static let time = Mutex<TimeInterval>(0)
+    /// The time's bit pattern: an atomic word, read on every display frame without a lock.
+    private static let time = Atomic<UInt64>(TimeInterval(0).bitPattern)
 
     /// The current time.
-    package static var now: TimeInterval { time.withLock { $0 } }
+    package static var now: TimeInterval {
+      TimeInterval(bitPattern: time.load(ordering: .acquiring))
+    }
 
     /// Moves the clock; it never goes back.
     package static func set(_ value: TimeInterval) {
-      time.withLock { $0 = Swift.max($0, value) }
+      var current = time.load(ordering: .relaxed)
+      while value > TimeInterval(bitPattern: current) {
+        let (exchanged, original) = time.compareExchange(
+          expected: current, desired: value.bitPattern, ordering: .acquiringAndReleasing)
+        if exchanged { return }
+        current = original
+      }
     }
 
     /// Starts a new run at `value` (a new hosted device).
     package static func reset(to value: TimeInterval) {
-      time.withLock { $0 = value }
+      time.store(value.bitPattern, ordering: .releasing)
     }
 
     private static let appRead = Mutex(false)

@@ -29,8 +29,11 @@
     public let device: Device
     /// The iOS version's behaviours.
     public let profile: IOSProfile
+    // The stored properties marked `@exclusivity(unchecked)` are read or written on every display
+    // frame; no access to one overlaps another access to it, so the runtime's exclusivity checks
+    // (about 2 % of a `kbdock simulate` run) are left out, as for `LayoutEngine.solver`.
     /// The simulated keyboard.
-    public internal(set) var keyboard: SystemKeyboard
+    @exclusivity(unchecked) public internal(set) var keyboard: SystemKeyboard
     /// Display frames per second.
     public let fps: Int
     /// The app's window placement (full screen, Split View…).
@@ -46,19 +49,20 @@
     /// end to read without retaining it.
     private lazy var unretainedKeyboardWindow = Unmanaged.passUnretained(keyboardWindow)
     let accessoryHost = UIView()
-    private var appWindowRefs: [WeakWindow] = []
+    @exclusivity(unchecked) private var appWindowRefs: [WeakWindow] = []
     /// The first responder.
     public internal(set) weak var firstResponder: UIResponder?
     weak var installedAccessory: UIView?
     /// Whether the installed accessory's intrinsic height changed since the last layout pass.
     var accessoryNeedsLayout = false
-    private var displayLinks: [CADisplayLink] = []
+    @exclusivity(unchecked) private var displayLinks: [CADisplayLink] = []
+    @exclusivity(unchecked)
     private var scheduled: [(time: TimeInterval, order: Int, work: () -> Void)] = []
     private var scheduleCount = 0
-    private var frameIndex = 0
+    @exclusivity(unchecked) private var frameIndex = 0
     /// Whether anything reached the app in the current display frame: keyboard output, a
     /// completion, a display link, a layout pass.
-    var turnHadWork = true
+    @exclusivity(unchecked) var turnHadWork = true
     /// Whether Reduce Motion is on.
     public var isReduceMotionEnabled = false
     /// The keyboard the user has selected, shown when a text input without an `inputView`
