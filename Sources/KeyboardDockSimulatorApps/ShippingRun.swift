@@ -53,6 +53,13 @@
     /// Why the hosted system cannot run the scenario (the same words for every scenario held back
     /// by the same thing), or `nil` when it can.
     public var unsupportedReason: String? {
+      hostedUnsupportedReason ?? appUnsupportedReason
+    }
+
+    /// Why the hosted system cannot perform the scenario's steps, whatever the row, or `nil`
+    /// when it can: the part of ``unsupportedReason`` that is the same for every row, so a
+    /// plan of many rows works it out once per scenario, device and version.
+    public var hostedUnsupportedReason: String? {
       do {
         _ = try hostedRun.hostedActions()
       } catch let error as HostedScenarioUnsupported {
@@ -60,7 +67,7 @@
       } catch {
         return "\(error)"
       }
-      return appUnsupportedReason
+      return nil
     }
 
     /// Why the row's app cannot host what the scenario shows (a form or transcript, its bar),
@@ -68,7 +75,7 @@
     ///
     /// The form and transcript apps show every bar a scenario asks for (a growing composer, a
     /// toolbar accessory), as the quick start's variant does.
-    private var appUnsupportedReason: String? {
+    public var appUnsupportedReason: String? {
       guard scenario.content != nil else { return strategy.unsupportedReason(for: bar) }
       return strategy.contentUnsupportedReason
     }

@@ -21,6 +21,13 @@
     private var output: URL { folder.appendingPathComponent("results.plist") }
     private var errors: URL { folder.appendingPathComponent("stderr") }
 
+    /// The results read so far (``collect()``).
+    private var collected: [SimulateCommand.IndexedRunResult] = []
+    /// The results file's bytes read but not decoded yet (a record the worker is writing).
+    private var unread = Data()
+    /// The results file, open for reading once it exists.
+    private var reader: FileHandle?
+
     private init(number: Int, count: Int, process: Process, folder: URL) {
       self.number = number
       self.count = count
@@ -90,32 +97,48 @@
           .internalError, "\(name) \(how): \(reason.isEmpty ? "no error message" : reason)",
           hint: "pass --jobs 1 to run every shipping-code row in this process")
       }
-      var results: [SimulateCommand.IndexedRunResult] = []
-      do {
-        // Property lists of up to `batch` results each, every one after its length (8 bytes):
-        // decoding one at a time keeps the decoder's object tree small.
-        let data = try Data(contentsOf: output)
-        var offset = data.startIndex
-        while offset < data.endIndex {
-          guard data.endIndex - offset >= 8 else { throw CocoaError(.fileReadCorruptFile) }
-          var length: Int64 = 0
-          withUnsafeMutableBytes(of: &length) { $0.copyBytes(from: data[offset..<offset + 8]) }
-          let start = offset + 8
-          let size = Int(Int64(littleEndian: length))
-          guard size >= 0, data.endIndex - start >= size else {
-            throw CocoaError(.fileReadCorruptFile)
-          }
-          results += try PropertyListDecoder().decode(
-            [SimulateCommand.IndexedRunResult].self, from: data[start..<start + size])
-          offset = start + size
-        }
-      } catch {
-        throw CommandFailure(.internalError, "\(name) wrote no readable results: \(error)")
+      try collect()
+      guard unread.isEmpty else {
+        throw CommandFailure(
+          .internalError,
+          "\(name) wrote no readable results: \(unread.count) bytes after its last whole record")
       }
+      let results = collected
       guard results.allSatisfy({ (0..<jobCount).contains($0.index) }) else {
         throw CommandFailure(.internalError, "\(name) returned a run outside the \(jobCount) runs")
       }
       return results
+    }
+
+    /// Reads the results the worker has written so far.
+    ///
+    /// The file holds property lists of up to ``batch`` results each, every one after its length
+    /// (8 bytes); a record still being written stays for the next call. Decoding one list at a
+    /// time keeps the decoder's object tree small.
+    func collect() throws(CommandFailure) {
+      let name = "shipping-code worker \(number + 1) of \(count)"
+      do {
+        if reader == nil {
+          guard FileManager.default.fileExists(atPath: output.path) else { return }
+          reader = try FileHandle(forReadingFrom: output)
+        }
+        if let more = try reader?.readToEnd() { unread.append(more) }
+        var offset = unread.startIndex
+        while unread.endIndex - offset >= 8 {
+          var length: Int64 = 0
+          withUnsafeMutableBytes(of: &length) { $0.copyBytes(from: unread[offset..<offset + 8]) }
+          let start = offset + 8
+          let size = Int(Int64(littleEndian: length))
+          guard size >= 0 else { throw CocoaError(.fileReadCorruptFile) }
+          guard unread.endIndex - start >= size else { break }
+          collected += try PropertyListDecoder().decode(
+            [SimulateCommand.IndexedRunResult].self, from: unread[start..<start + size])
+          offset = start + size
+        }
+        unread = Data(unread[offset...])
+      } catch {
+        throw CommandFailure(.internalError, "\(name) wrote no readable results: \(error)")
+      }
     }
 
     /// How many results each property list of the results file holds.
@@ -135,22 +158,39 @@
     static func run(
       _ plan: SimulateCommand.ShippingPlan, queue: String, output path: String
     ) throws(CommandFailure) {
-      let results = try plan.run(from: ShippingJobQueue(path: queue, count: plan.count))
+      guard FileManager.default.createFile(atPath: path, contents: nil),
+        let file = FileHandle(forWritingAtPath: path)
+      else {
+        throw CommandFailure(
+          .io, "cannot write the worker results to \(path)",
+          hint: "kbdock passes a writable temporary file")
+      }
+      defer { try? file.close() }
       let encoder = PropertyListEncoder()
       encoder.outputFormat = .binary
-      var data = Data()
-      do {
-        for start in stride(from: 0, to: results.count, by: Self.batch) {
-          let list = try encoder.encode(
-            Array(results[start..<min(results.count, start + Self.batch)]))
-          withUnsafeBytes(of: Int64(list.count).littleEndian) { data.append(contentsOf: $0) }
-          data.append(list)
+      // Whole lists of `batch` results go out as the runs end, the rest after the last, so the
+      // parent reads most of them while it runs its own.
+      func write(_ results: ArraySlice<SimulateCommand.IndexedRunResult>) throws(CommandFailure) {
+        do {
+          let list = try encoder.encode(Array(results))
+          var record = withUnsafeBytes(of: Int64(list.count).littleEndian) { Data($0) }
+          record.append(list)
+          try file.write(contentsOf: record)
+        } catch {
+          throw CommandFailure(
+            .internalError, "cannot write the worker's results to \(path): \(error)")
         }
-      } catch {
-        throw CommandFailure(.internalError, "cannot encode the worker's results: \(error)")
       }
-      try FileAccess.write(
-        data, to: path, what: "worker results", hint: "kbdock passes a writable temporary file")
+      let rest = try plan.run(
+        from: ShippingJobQueue(path: queue, count: plan.count),
+        afterChunk: { (results: inout [SimulateCommand.IndexedRunResult]) throws(CommandFailure) in
+          guard results.count >= Self.batch else { return }
+          try write(results[..<Self.batch])
+          results.removeFirst(Self.batch)
+        })
+      for start in stride(from: 0, to: rest.count, by: Self.batch) {
+        try write(rest[start..<min(rest.count, start + Self.batch)])
+      }
     }
   }
 #endif

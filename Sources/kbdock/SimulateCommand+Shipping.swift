@@ -77,11 +77,20 @@ extension SimulateCommand {
         // system cannot perform is noted once, from its baseline run.
         for run in suite.runs {
           var kept = false
+          // What the hosted system cannot perform is the same for every row: worked out once.
+          var hostedReason: String??
           for (index, strategy) in strategies.enumerated() {
             let shipping = ShippingRun(
               scenario: run.scenario, device: run.device, fps: run.fps, profile: run.profile,
               strategy: strategy)
-            if let reason = shipping.unsupportedReason {
+            let hosted: String?
+            if let known = hostedReason {
+              hosted = known
+            } else {
+              hosted = shipping.hostedUnsupportedReason
+              hostedReason = .some(hosted)
+            }
+            if let reason = hosted ?? shipping.appUnsupportedReason {
               guard run.variant.name == ModelVariant.baseline.name else { continue }
               if unsupported[reason] == nil { reasons.append(reason) }
               var rows = unsupported[reason] ?? []
@@ -123,14 +132,18 @@ extension SimulateCommand {
       ///
       /// - Parameter progress: Called after each job with the runs taken so far by every
       ///   process, the total and the job's label.
-      /// - Returns: Each job's index and result, in the order they ran.
+      /// - Parameter afterChunk: Called with the results not yet handed on each time a chunk of
+      ///   runs is taken from the queue; it may take them (a worker writes them out as it goes).
+      /// - Returns: Each job's index and result not taken by `afterChunk`, in the order they ran.
       func run(
-        from queue: ShippingJobQueue?, progress: ((Int, Int, String) -> Void)? = nil
+        from queue: ShippingJobQueue?, progress: ((Int, Int, String) -> Void)? = nil,
+        afterChunk: ((inout [IndexedRunResult]) throws(CommandFailure) -> Void)? = nil
       ) throws(CommandFailure) -> [IndexedRunResult] {
         var results: [IndexedRunResult] = []
         var unqueued: Range<Int>? = queue == nil ? 0..<count : nil
         while let indices = try queue?.claim() ?? unqueued {
           unqueued = nil
+          if queue != nil { try afterChunk?(&results) }
           for index in indices {
             let shipping = job(index)
             defer {
@@ -220,7 +233,15 @@ extension SimulateCommand {
         }
       }
       var ordered = [RunResult?](repeating: nil, count: plan.count)
-      var batches = [try plan.run(from: queue, progress: progress?.show)]
+      // Between its own chunks this process reads what the workers wrote so far, so little is
+      // left to read once the last run ends.
+      var batches = [
+        try plan.run(
+          from: queue, progress: progress?.show,
+          afterChunk: { _ throws(CommandFailure) in
+            for worker in workers { try worker.collect() }
+          })
+      ]
       for worker in workers { batches.append(try worker.finish(jobCount: plan.count)) }
       for item in batches.joined() {
         guard ordered[item.index] == nil else {
