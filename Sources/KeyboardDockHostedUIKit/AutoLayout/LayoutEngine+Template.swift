@@ -45,7 +45,7 @@
 
     /// What a build depends on, bit for bit (so `-0.0` and `0.0` differ, as they may in the
     /// solver's arithmetic).
-    struct BuildKey: Equatable {
+    struct BuildKey: Hashable {
       let words: [UInt64]
 
       @MainActor
@@ -83,37 +83,35 @@
       }
     }
 
-    /// The templates kept and what each was built from, the one used last at the end.
+    /// The templates kept, by what each was built from.
     @exclusivity(unchecked)
-    private static var templates: [(key: BuildKey, template: Template)] = []
+    private static var templates: [BuildKey: Template] = [:]
 
-    /// How many templates are kept at most; past it the one used longest ago goes.
+    /// How many templates are kept at most; when that many are kept, they all go and keeping
+    /// starts again.
     ///
     /// Each template is a solver whose rows keep no room to grow
-    /// (``KeyboardDockSolver/Solver/shrinkStorage()``), a few kilobytes. Of the 18,541 builds of
-    /// `kbdock simulate`'s default run (1,348 different), the 16 used last catch 12,337 (64
-    /// catch 12,975; starting again whenever 16 were full caught 10,995), for about a megabyte
-    /// more in the largest process.
-    private static let templateLimit = 16
+    /// (``KeyboardDockSolver/Solver/shrinkStorage()``) with its states and constraints, about 50
+    /// kilobytes. `kbdock simulate`'s default run makes 18,541 builds of 1,348 different
+    /// requests over its two processes: keeping 512 makes most builds after a request's first a
+    /// copy, for about 16 MB more in the largest process (16 kept LRU: 12,337 copies).
+    private static let templateLimit = 512
 
     /// An engine for `request`: a copy of a kept template built from an equal request, or a new
     /// build (kept as a template when clean).
     ///
     /// - Returns: The engine and the constraints broken to recover.
-    /// - Complexity: O(``templateLimit``) key comparisons, most ending at the first word that
-    ///   differs, plus the build or the copy.
+    /// - Complexity: One hash of the request's numbers, plus the build or the copy.
     static func built(for request: LayoutRequest) -> (LayoutEngine, broken: [NSLayoutConstraint]) {
       let key = BuildKey(request)
-      if let index = templates.lastIndex(where: { $0.key == key }) {
-        let entry = templates.remove(at: index)
-        templates.append(entry)
-        return (LayoutEngine(template: entry.template, request: request), [])
+      if let template = templates[key] {
+        return (LayoutEngine(template: template, request: request), [])
       }
       let (engine, broken) = made(for: request)
       if broken.isEmpty && engine.isClean, let template = Template(engine: engine, request: request)
       {
-        if templates.count >= templateLimit { templates.removeFirst() }
-        templates.append((key, template))
+        if templates.count >= templateLimit { templates.removeAll() }
+        templates[key] = template
       }
       return (engine, broken)
     }
