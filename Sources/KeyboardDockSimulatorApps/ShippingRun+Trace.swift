@@ -43,12 +43,25 @@
     /// - Throws: The first row's failure (``ShippingRunError``).
     @MainActor
     public func recordedSideBySide(_ strategies: [ShippingStrategy]) throws -> [RunTrace] {
+      var results: [String: RunResult] = [:]
+      return try recordedSideBySide(strategies, results: &results)
+    }
+
+    /// ``recordedSideBySide(_:)``, which also puts each recorded row's result in `results` by
+    /// the row's name: the result ``run()`` gives for that row (the run is the same; recording
+    /// only reads it).
+    @MainActor
+    public func recordedSideBySide(
+      _ strategies: [ShippingStrategy], results: inout [String: RunResult]
+    ) throws -> [RunTrace] {
       var groups: [RunTrace] = []
       for (place, strategy) in strategies.enumerated() {
         var run = self
         run.strategy = strategy
         guard run.unsupportedReason == nil else { continue }
-        var trace = try run.runRecorded().trace
+        let recorded = try run.runRecorded()
+        results[strategy.name] = recorded.result
+        var trace = recorded.trace
         // Each row keeps its colour of the report's legend, where the rows are in this order.
         trace.palettes = [place]
         if let index = groups.firstIndex(where: { Self.showSameKeyboard($0, trace) }) {

@@ -15,12 +15,39 @@
     /// How many runs a process takes at once.
     static let chunk = 4
 
-    /// Creates the queue file at `path`, starting at run 0.
-    static func create(at path: String, count: Int) throws(CommandFailure) -> ShippingJobQueue {
+    /// Creates the queue file at `path`, starting at run 0; no process runs the runs
+    /// `skipping` (the report's recorded runs, whose results the parent has from recording them).
+    static func create(
+      at path: String, count: Int, skipping: [Int] = []
+    ) throws(CommandFailure) -> ShippingJobQueue {
+      // The next index, then the skipped runs' indices (8 bytes each).
+      var data = Self.encode(0)
+      for index in skipping { data.append(Self.encode(index)) }
       try FileAccess.write(
-        Self.encode(0), to: path, what: "shipping-code run queue",
+        data, to: path, what: "shipping-code run queue",
         hint: "pass --jobs 1 to run every shipping-code row in this process")
       return ShippingJobQueue(path: path, count: count)
+    }
+
+    /// The runs no process takes from the queue (``create(at:count:skipping:)``).
+    func skippedRuns() throws(CommandFailure) -> Set<Int> {
+      guard let data = FileManager.default.contents(atPath: path) else {
+        throw failure("cannot open it")
+      }
+      guard data.count >= 8, data.count % 8 == 0 else {
+        throw failure("its \(data.count) bytes are not whole 8-byte numbers")
+      }
+      var skipped = Set<Int>()
+      for offset in stride(from: 8, to: data.count, by: 8) {
+        var raw: Int64 = 0
+        withUnsafeMutableBytes(of: &raw) { $0.copyBytes(from: data[offset..<offset + 8]) }
+        let index = Int(Int64(littleEndian: raw))
+        guard (0..<count).contains(index) else {
+          throw failure("it skips run \(index), not one of the \(count) runs")
+        }
+        skipped.insert(index)
+      }
+      return skipped
     }
 
     private static func encode(_ next: Int) -> Data {

@@ -181,8 +181,9 @@
             .internalError, "cannot write the worker's results to \(path): \(error)")
         }
       }
+      let shared = ShippingJobQueue(path: queue, count: plan.count)
       let rest = try plan.run(
-        from: ShippingJobQueue(path: queue, count: plan.count),
+        from: shared, skipping: try shared.skippedRuns(),
         afterChunk: { (results: inout [SimulateCommand.IndexedRunResult]) throws(CommandFailure) in
           guard results.count >= Self.batch else { return }
           try write(results[..<Self.batch])

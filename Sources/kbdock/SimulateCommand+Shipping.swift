@@ -53,6 +53,29 @@ extension SimulateCommand {
       /// The number of runs.
       var count: Int { pairs.count }
 
+      /// The indices of the baseline runs the report records (``SimulateCommand/recordedRuns(_:)``),
+      /// by ``SimulateCommand/recordKey(_:)``.
+      func recordedRunIndices(suite: SimulationSuite) -> [String: Int] {
+        var wanted = Set<String>()
+        for (scenario, device, fps, profile) in SimulateCommand.recordedRuns(suite) {
+          for strategy in strategies {
+            wanted.insert(
+              SimulateCommand.recordKey(
+                ShippingRun(
+                  scenario: scenario, device: device, fps: fps, profile: profile,
+                  strategy: strategy)))
+          }
+        }
+        var indices: [String: Int] = [:]
+        for index in 0..<count {
+          let run = job(index)
+          guard run.variant.name == ModelVariant.baseline.name else { continue }
+          let key = SimulateCommand.recordKey(run)
+          if wanted.contains(key) { indices[key] = index }
+        }
+        return indices
+      }
+
       /// The run at `index` (below ``count``).
       func job(_ index: Int) -> ShippingRun {
         let (run, strategy) = (runs[pairs[index].run], strategies[pairs[index].strategy])
@@ -130,13 +153,15 @@ extension SimulateCommand {
       /// Runs jobs in this process, taking them from `queue` until none is left (every job
       /// when there is no queue).
       ///
+      /// - Parameter skipped: Runs not to run (the report's recorded runs).
       /// - Parameter progress: Called after each job with the runs taken so far by every
       ///   process, the total and the job's label.
       /// - Parameter afterChunk: Called with the results not yet handed on each time a chunk of
       ///   runs is taken from the queue; it may take them (a worker writes them out as it goes).
       /// - Returns: Each job's index and result not taken by `afterChunk`, in the order they ran.
       func run(
-        from queue: ShippingJobQueue?, progress: ((Int, Int, String) -> Void)? = nil,
+        from queue: ShippingJobQueue?, skipping skipped: Set<Int> = [],
+        progress: ((Int, Int, String) -> Void)? = nil,
         afterChunk: ((inout [IndexedRunResult]) throws(CommandFailure) -> Void)? = nil
       ) throws(CommandFailure) -> [IndexedRunResult] {
         var results: [IndexedRunResult] = []
@@ -144,7 +169,7 @@ extension SimulateCommand {
         while let indices = try queue?.claim() ?? unqueued {
           unqueued = nil
           if queue != nil { try afterChunk?(&results) }
-          for index in indices {
+          for index in indices where !skipped.contains(index) {
             let shipping = job(index)
             defer {
               progress?(
@@ -203,6 +228,10 @@ extension SimulateCommand {
         for worker in workers { worker.discard() }
         if count > 1 { try? FileManager.default.removeItem(at: folder) }
       }
+      // The report's recorded runs are runs of the suite: their results come from recording
+      // them, so no process runs them again.
+      let recorded = recordsTraces ? plan.recordedRunIndices(suite: suite) : [:]
+      let skipped = Set(recorded.values)
       if count > 1 {
         do {
           try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -212,7 +241,8 @@ extension SimulateCommand {
             hint: "pass --jobs 1 to run every shipping-code row in this process")
         }
         let shared = try ShippingJobQueue.create(
-          at: folder.appendingPathComponent("queue").path, count: plan.count)
+          at: folder.appendingPathComponent("queue").path, count: plan.count,
+          skipping: skipped.sorted())
         queue = shared
         for number in 1..<count {
           workers.append(
@@ -225,9 +255,11 @@ extension SimulateCommand {
       // with the suite's error (bad input); a recording that fails where the suite does not is
       // kbdock's fault, reported after it.
       var recordingFailure: (any Error)?
+      var recordedResults: [String: RunResult] = [:]
       if recordsTraces, plan.count > 0 {
         do {
-          outcome.traces = try recordTraces(plan.strategies, suite: suite)
+          outcome.traces = try recordTraces(
+            plan.strategies, suite: suite, results: &recordedResults)
         } catch {
           recordingFailure = error
         }
@@ -237,11 +269,24 @@ extension SimulateCommand {
       // left to read once the last run ends.
       var batches = [
         try plan.run(
-          from: queue, progress: progress?.show,
+          from: queue, skipping: skipped, progress: progress?.show,
           afterChunk: { _ throws(CommandFailure) in
             for worker in workers { try worker.collect() }
           })
       ]
+      // A skipped run the recording did not give (it failed) runs here, unrecorded.
+      var unrecorded = Set<Int>()
+      for (key, index) in recorded {
+        if let result = recordedResults[key] {
+          batches.append([IndexedRunResult(index: index, result: result)])
+        } else {
+          unrecorded.insert(index)
+        }
+      }
+      if !unrecorded.isEmpty {
+        batches.append(
+          try plan.run(from: nil, skipping: Set(0..<plan.count).subtracting(unrecorded)))
+      }
       for worker in workers { batches.append(try worker.finish(jobCount: plan.count)) }
       for item in batches.joined() {
         guard ordered[item.index] == nil else {
@@ -280,29 +325,57 @@ extension SimulateCommand {
     /// the other processes take the suite's runs from the queue: chosen before the results
     /// exist, the plotted runs cost the suite's wall-clock time half their CPU time on 2 cores,
     /// where plotting each scenario's worst run would cost all of it after the suite.
+    ///
+    /// - Parameter results: Each recorded run's result, by ``recordKey(_:)``.
     static func recordTraces(
-      _ strategies: [ShippingStrategy], suite: SimulationSuite
+      _ strategies: [ShippingStrategy], suite: SimulationSuite,
+      results: inout [String: RunResult]
     ) throws -> [RunTrace] {
-      guard let first = strategies.first, let profile = suite.profiles.last,
-        let fps = suite.frameRates.first
-      else { return [] }
+      guard let first = strategies.first else { return [] }
       var traces: [RunTrace] = []
-      for scenario in suite.scenarios {
-        let applicable = suite.devices.filter(scenario.applies)
-        let showcase =
-          SimulationSuite.showcaseDevices.lazy.compactMap { id in
-            applicable.first { $0.id == id }
-          }.first ?? applicable.first
-        guard let device = showcase else { continue }
+      for (scenario, device, fps, profile) in recordedRuns(suite) {
         let run = ShippingRun(
           scenario: scenario, device: device, fps: fps, profile: profile, strategy: first)
         do {
-          traces += try MainQueueWork.run { try run.recordedSideBySide(strategies) }
+          let (runTraces, runResults) = try MainQueueWork.run {
+            var byRow: [String: RunResult] = [:]
+            let traces = try run.recordedSideBySide(strategies, results: &byRow)
+            return (traces, byRow)
+          }
+          traces += runTraces
+          for (row, result) in runResults {
+            var recorded = run
+            recorded.strategy = strategies.first { $0.name == row } ?? first
+            results[recordKey(recorded)] = result
+          }
         } catch {
           throw CommandFailure(.internalError, "recording the report's plot: \(error)")
         }
       }
       return traces
+    }
+
+    /// The runs the report records: each scenario's showcase device, at the suite's first frame
+    /// rate, on its newest iOS version.
+    static func recordedRuns(
+      _ suite: SimulationSuite
+    ) -> [(Scenario, Device, Int, IOSProfile)] {
+      guard let profile = suite.profiles.last, let fps = suite.frameRates.first else { return [] }
+      return suite.scenarios.compactMap { scenario in
+        let applicable = suite.devices.filter(scenario.applies)
+        let showcase =
+          SimulationSuite.showcaseDevices.lazy.compactMap { id in
+            applicable.first { $0.id == id }
+          }.first ?? applicable.first
+        return showcase.map { (scenario, $0, fps, profile) }
+      }
+    }
+
+    /// What identifies a baseline shipping run: its scenario, device, frame rate, iOS version
+    /// and row.
+    static func recordKey(_ run: ShippingRun) -> String {
+      [run.scenario.name, run.device.id, "\(run.fps)", run.profile.version, run.strategy.name]
+        .joined(separator: "\u{1}")
     }
   }
 #endif

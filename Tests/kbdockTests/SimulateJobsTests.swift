@@ -35,6 +35,36 @@ struct SimulateJobsTests {
     }
   #endif
 
+  #if os(Linux)
+    @Test("with the report, its recorded runs stand in for the suite's: the same results")
+    func recordedRunsGiveTheSuiteResults() throws {
+      let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "kbdock-jobs-report-\(UUID().uuidString)")
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let selection = [
+        "simulate", "--json", "--device", "iphone-15", "--device", "ipad-air", "--ios", "18",
+        "--scenario", "show-hide", "--scenario", "interactive-dismissal-completed",
+        "--strategy", "dock", "--strategy", "input-bar-host",
+      ]
+      let plain = try Kbdock.built().run(selection + ["--no-report", "--jobs", "1"])
+      let one = try Kbdock.built().run(
+        selection + ["--report", folder.appendingPathComponent("one").path, "--jobs", "1"])
+      let two = try Kbdock.built().run(
+        selection + ["--report", folder.appendingPathComponent("two").path, "--jobs", "2"])
+      for run in [plain, one, two] { #expect(run.exited && run.status == 0, "\(run)") }
+      let rows = try JSONSerialization.jsonObject(with: Data(plain.standardOutput.utf8))
+      let results = (rows as? [String: Any])?["results"] as? [[String: Any]] ?? []
+      // 2 scenarios × 2 devices × 2 rows; the report records 2 × 2 of them (one device each).
+      try #require(results.count == 8, "\(plain)")
+      #expect(Self.untimed(one.standardOutput) == Self.untimed(plain.standardOutput))
+      #expect(Self.untimed(two.standardOutput) == Self.untimed(plain.standardOutput))
+      for name in ["one", "two"] {
+        let page = folder.appendingPathComponent(name).appendingPathComponent("index.html")
+        #expect(FileManager.default.fileExists(atPath: page.path), "\(page.path)")
+      }
+    }
+  #endif
+
   @Test("--jobs outside 1…64: exit 64, one line naming the value", arguments: ["0", "65", "two"])
   func badJobs(value: String) throws {
     let run = try Kbdock.built().run(
