@@ -20,7 +20,7 @@
   /// inset changes, along the bar's own animation when the composer grows or shrinks) is what
   /// the last-row check sees; an empty transcript cannot scroll and shows none of it.
   @MainActor
-  final class DockVariantViewController: UIViewController, FieldOrComposerApp {
+  class DockVariantViewController: UIViewController, FieldOrComposerApp {
     let transcript = UIScrollView()
     let composer = UIStackView()
     let field = UITextField()
@@ -57,12 +57,18 @@
 
     override func viewDidLayoutSubviews() {
       super.viewDidLayoutSubviews()
-      if let error = barSetup.layOut(dock, composer: composer, growing: growingComposer) {
-        setupError = error
-      }
+      layOutBar()
       guard !hasScrolledToEnd, view.window != nil, view.bounds.height > 0 else { return }
       hasScrolledToEnd = true
       transcript.scrollToContentEnd()
+    }
+
+    /// Tells the dock of the laid-out bar (``ShippingAppBar/layOut(_:composer:growing:)``), from
+    /// `viewDidLayoutSubviews()`; a test's app overrides it to make a mistake there.
+    func layOutBar() {
+      if let error = barSetup.layOut(dock, composer: composer, growing: growingComposer) {
+        setupError = error
+      }
     }
 
     var bar: UIView { composer }

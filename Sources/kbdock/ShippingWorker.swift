@@ -28,6 +28,9 @@
     /// The results file, open for reading once it exists.
     private var reader: FileHandle?
 
+    /// The worker's name in errors.
+    private var name: String { "shipping-code worker \(number + 1) of \(count)" }
+
     private init(number: Int, count: Int, process: Process, folder: URL) {
       self.number = number
       self.count = count
@@ -74,7 +77,6 @@
     /// runs.
     func finish(jobCount: Int) throws(CommandFailure) -> [SimulateCommand.IndexedRunResult] {
       process.waitUntilExit()
-      let name = "shipping-code worker \(number + 1) of \(count)"
       guard process.terminationReason == .exit, process.terminationStatus == 0 else {
         let how =
           process.terminationReason == .exit
@@ -116,7 +118,6 @@
     /// (8 bytes); a record still being written stays for the next call. Decoding one list at a
     /// time keeps the decoder's object tree small.
     func collect() throws(CommandFailure) {
-      let name = "shipping-code worker \(number + 1) of \(count)"
       do {
         if reader == nil {
           guard FileManager.default.fileExists(atPath: output.path) else { return }

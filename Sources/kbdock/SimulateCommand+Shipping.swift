@@ -101,18 +101,16 @@ extension SimulateCommand {
         for run in suite.runs {
           var kept = false
           // What the hosted system cannot perform is the same for every row: worked out once.
-          var hostedReason: String??
+          let hosted = strategies.first.flatMap { strategy in
+            ShippingRun(
+              scenario: run.scenario, device: run.device, fps: run.fps, profile: run.profile,
+              strategy: strategy
+            ).hostedUnsupportedReason
+          }
           for (index, strategy) in strategies.enumerated() {
             let shipping = ShippingRun(
               scenario: run.scenario, device: run.device, fps: run.fps, profile: run.profile,
               strategy: strategy)
-            let hosted: String?
-            if let known = hostedReason {
-              hosted = known
-            } else {
-              hosted = shipping.hostedUnsupportedReason
-              hostedReason = .some(hosted)
-            }
             if let reason = hosted ?? shipping.appUnsupportedReason {
               guard run.variant.name == ModelVariant.baseline.name else { continue }
               if unsupported[reason] == nil { reasons.append(reason) }
@@ -343,11 +341,7 @@ extension SimulateCommand {
             return (traces, byRow)
           }
           traces += runTraces
-          for (row, result) in runResults {
-            var recorded = run
-            recorded.strategy = strategies.first { $0.name == row } ?? first
-            results[recordKey(recorded)] = result
-          }
+          for (row, result) in runResults { results[recordKey(run, row: row)] = result }
         } catch {
           throw CommandFailure(.internalError, "recording the report's plot: \(error)")
         }
@@ -372,10 +366,12 @@ extension SimulateCommand {
     }
 
     /// What identifies a baseline shipping run: its scenario, device, frame rate, iOS version
-    /// and row.
-    static func recordKey(_ run: ShippingRun) -> String {
-      [run.scenario.name, run.device.id, "\(run.fps)", run.profile.version, run.strategy.name]
-        .joined(separator: "\u{1}")
+    /// and row (`row`, or the run's own).
+    static func recordKey(_ run: ShippingRun, row: String? = nil) -> String {
+      [
+        run.scenario.name, run.device.id, "\(run.fps)", run.profile.version,
+        row ?? run.strategy.name,
+      ].joined(separator: "\u{1}")
     }
   }
 #endif

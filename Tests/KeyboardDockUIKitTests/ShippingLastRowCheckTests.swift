@@ -110,46 +110,10 @@
     /// animation the dock insets the transcript and scrolls its end at once, while the composer
     /// still shows taller.
     @MainActor
-    final class JumpingTranscriptApp: UIViewController, FieldOrComposerApp {
-      let transcript = UIScrollView()
-      let composer = UIStackView()
-      let field = UITextField()
-      let barSetup: ShippingAppBar
-      var dock: KeyboardDock?
-      private(set) var growingComposer: GrowingComposer?
-      private var hasScrolledToEnd = false
-
-      init(bar: ShippingAppBar) {
-        barSetup = bar
-        super.init(nibName: nil, bundle: nil)
+    final class JumpingTranscriptApp: DockVariantViewController {
+      override func layOutBar() {
+        UIView.performWithoutAnimation { super.layOutBar() }
       }
-
-      required init?(coder: NSCoder) { nil }
-
-      override func viewDidLoad() {
-        super.viewDidLoad()
-        growingComposer = ChatScreen.build(
-          in: view, transcript: transcript, composer: composer, field: field, bar: barSetup)
-        transcript.contentSize = CGSize(width: view.bounds.width, height: 2000)
-        let dock = barSetup.makeDock(in: view)
-        dock.dock(composer, insetting: transcript)
-        barSetup.installAccessory(of: dock, growing: growingComposer, field: field)
-        growingComposer?.onHeightChange = { [weak self] _ in self?.dock?.setNeedsUpdate() }
-        self.dock = dock
-      }
-
-      override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        UIView.performWithoutAnimation {
-          _ = barSetup.layOut(dock, composer: composer, growing: growingComposer)
-        }
-        guard !hasScrolledToEnd, view.window != nil else { return }
-        hasScrolledToEnd = true
-        transcript.scrollToContentEnd()
-      }
-
-      var bar: UIView { composer }
-      var scrollView: UIScrollView { transcript }
     }
 
     /// `bar-shrinks-during-show` with ``JumpingTranscriptApp``: the last row, at the end of the
