@@ -184,7 +184,7 @@
       }
       let shared = ShippingJobQueue(path: queue, count: plan.count)
       let rest = try plan.run(
-        from: shared, skipping: try shared.skippedRuns(),
+        .queue(shared, skipping: try shared.skippedRuns()),
         afterChunk: { (results: inout [SimulateCommand.IndexedRunResult]) throws(CommandFailure) in
           guard results.count >= Self.batch else { return }
           try write(results[..<Self.batch])

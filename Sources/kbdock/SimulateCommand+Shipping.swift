@@ -148,46 +148,62 @@ extension SimulateCommand {
         }
       }
 
-      /// Runs jobs in this process, taking them from `queue` until none is left (every job
-      /// when there is no queue).
+      /// Where ``run(_:progress:afterChunk:)`` takes its jobs from.
+      enum Jobs {
+        /// Chunks claimed from the queue the processes share, until none is left; the runs
+        /// listed in `skipping` (the report's recorded runs) are not run.
+        case queue(ShippingJobQueue, skipping: Set<Int>)
+        /// Exactly these runs, in this order.
+        case indices([Int])
+      }
+
+      /// Runs `jobs` in this process.
       ///
-      /// - Parameter skipped: Runs not to run (the report's recorded runs).
       /// - Parameter progress: Called after each job with the runs taken so far by every
       ///   process, the total and the job's label.
       /// - Parameter afterChunk: Called with the results not yet handed on each time a chunk of
       ///   runs is taken from the queue; it may take them (a worker writes them out as it goes).
       /// - Returns: Each job's index and result not taken by `afterChunk`, in the order they ran.
       func run(
-        from queue: ShippingJobQueue?, skipping skipped: Set<Int> = [],
-        progress: ((Int, Int, String) -> Void)? = nil,
+        _ jobs: Jobs, progress: ((Int, Int, String) -> Void)? = nil,
         afterChunk: ((inout [IndexedRunResult]) throws(CommandFailure) -> Void)? = nil
       ) throws(CommandFailure) -> [IndexedRunResult] {
         var results: [IndexedRunResult] = []
-        var unqueued: Range<Int>? = queue == nil ? 0..<count : nil
-        while let indices = try queue?.claim() ?? unqueued {
-          unqueued = nil
-          if queue != nil { try afterChunk?(&results) }
-          for index in indices where !skipped.contains(index) {
-            let shipping = job(index)
-            defer {
-              progress?(
-                index + 1, count,
-                "\(shipping.scenario.name) on \(shipping.device.id), iOS "
-                  + "\(shipping.profile.version), \(shipping.fps) Hz, \(shipping.strategy.name)")
-            }
-            do {
-              let result = try MainQueueWork.run { try shipping.run() }
-              results.append(IndexedRunResult(index: index, result: result))
-            } catch let error as ShippingRunError {
-              throw SimulateCommand.failure(error)
-            } catch let error as SimulationError {
-              throw SimulateCommand.failure(error)
-            } catch {
-              throw CommandFailure(.internalError, "\(error)")
+        switch jobs {
+        case .indices(let indices):
+          for index in indices { results.append(try run(index, progress: progress)) }
+        case .queue(let queue, let skipped):
+          while let chunk = try queue.claim() {
+            try afterChunk?(&results)
+            for index in chunk where !skipped.contains(index) {
+              results.append(try run(index, progress: progress))
             }
           }
         }
         return results
+      }
+
+      /// Runs job `index` and reports it to `progress`.
+      private func run(
+        _ index: Int, progress: ((Int, Int, String) -> Void)?
+      ) throws(CommandFailure) -> IndexedRunResult {
+        let shipping = job(index)
+        defer {
+          progress?(
+            index + 1, count,
+            "\(shipping.scenario.name) on \(shipping.device.id), iOS "
+              + "\(shipping.profile.version), \(shipping.fps) Hz, \(shipping.strategy.name)")
+        }
+        do {
+          return IndexedRunResult(
+            index: index, result: try MainQueueWork.run { try shipping.run() })
+        } catch let error as ShippingRunError {
+          throw SimulateCommand.failure(error)
+        } catch let error as SimulationError {
+          throw SimulateCommand.failure(error)
+        } catch {
+          throw CommandFailure(.internalError, "\(error)")
+        }
       }
     }
   #endif
@@ -267,7 +283,9 @@ extension SimulateCommand {
       // left to read once the last run ends.
       var batches = [
         try plan.run(
-          from: queue, skipping: skipped, progress: progress?.show,
+          queue.map { .queue($0, skipping: skipped) }
+            ?? .indices((0..<plan.count).filter { !skipped.contains($0) }),
+          progress: progress?.show,
           afterChunk: { _ throws(CommandFailure) in
             for worker in workers { try worker.collect() }
           })
@@ -283,7 +301,7 @@ extension SimulateCommand {
       }
       if !unrecorded.isEmpty {
         batches.append(
-          try plan.run(from: nil, skipping: Set(0..<plan.count).subtracting(unrecorded)))
+          try plan.run(.indices(unrecorded.sorted())))
       }
       for worker in workers { batches.append(try worker.finish(jobCount: plan.count)) }
       for item in batches.joined() {
