@@ -78,4 +78,13 @@ enum KeyboardReplayFormat {
     let padding = String(repeating: " ", count: max(0, width - text.count))
     return right ? padding + text : text + padding
   }
+
+  /// `line` without its trailing white space (a table's padded last column).
+  static func trimmedTrailing(_ line: String) -> String {
+    var end = line.endIndex
+    while end > line.startIndex, line[line.index(before: end)].isWhitespace {
+      end = line.index(before: end)
+    }
+    return String(line[..<end])
+  }
 }

@@ -119,9 +119,9 @@ public struct KeyboardReplayTimeline: Sendable, Hashable {
       ([titles] + rows).map { $0[column].count }.max() ?? 0
     }
     func render(_ cells: [String]) -> String {
-      cells.indices.map { Format.padded(cells[$0], widths[$0], right: rightAligned.contains($0)) }
-        .joined(separator: "  ").replacingOccurrences(
-          of: "\\s+$", with: "", options: .regularExpression)
+      Format.trimmedTrailing(
+        cells.indices.map { Format.padded(cells[$0], widths[$0], right: rightAligned.contains($0)) }
+          .joined(separator: "  "))
     }
     let noteIndent = String(repeating: " ", count: widths[0] + widths[1] + 4)
     var lines = [render(titles)]

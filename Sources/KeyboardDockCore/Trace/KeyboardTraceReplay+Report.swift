@@ -97,9 +97,7 @@ extension KeyboardTraceReplay {
           + pad(worst(result), worstWidth) + "  " + notes.joined(separator: "; "))
     }
     lines += rejectedNotifications.map { "rejected " + $0 }
-    return lines.map {
-      $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
-    }
+    return lines.map(KeyboardReplayFormat.trimmedTrailing)
   }
 
   /// The `--json` object, in the style of `kbdock simulate --json`: `results` (one per strategy:
