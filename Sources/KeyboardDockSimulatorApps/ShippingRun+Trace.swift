@@ -108,32 +108,25 @@
   }
 
   /// The keyboard notifications the hosted system posts to the app during a recorded run, with
-  /// their times, for the plot's ticks.
+  /// their times, for the plot's ticks: in the order the system posts them
+  /// (``HostedIOS/onKeyboardNotificationPost``), a post made from an observer's block after the
+  /// post that caused it.
   @MainActor
   final class PostedNotificationLog {
     private var posted: [(time: TimeInterval, name: String)] = []
-    private var observers: [any NSObjectProtocol] = []
+    private weak var system: HostedIOS?
 
-    /// Starts listening to `system`'s keyboard notifications.
+    /// Starts recording what `system` posts.
     init(system: HostedIOS) {
-      for name in KeyboardNotificationName.allCases {
-        // `queue: nil`: the block runs at once, on the posting (main) thread, at the post's time.
-        observers.append(
-          NotificationCenter.default.addObserver(
-            forName: Notification.Name(name.rawValue), object: nil, queue: nil
-          ) { [weak self, weak system] _ in
-            MainActor.assumeIsolated {
-              guard let self, let system else { return }
-              self.posted.append((system.now, name.rawValue))
-            }
-          })
+      self.system = system
+      system.onKeyboardNotificationPost = { [weak self] name, time in
+        self?.posted.append((time, name))
       }
     }
 
-    /// Stops listening and returns what was posted, in order.
+    /// Stops recording and returns what was posted, in order.
     func finish() -> [(time: TimeInterval, name: String)] {
-      for observer in observers { NotificationCenter.default.removeObserver(observer) }
-      observers = []
+      system?.onKeyboardNotificationPost = nil
       return posted
     }
   }

@@ -21,6 +21,7 @@
             // The accessory went down with the keys; it leaves the keyboard once they are gone.
             removeInstalledAccessory()
           }
+          onKeyboardNotificationPost?(posted.name.rawValue, now)
           // Since iOS 16.1 the object is the screen the keyboard is on
           // (`keyboardWillShowNotification` documentation).
           NotificationCenter.default.post(

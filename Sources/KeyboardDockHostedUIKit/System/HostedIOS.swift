@@ -63,6 +63,13 @@
     /// Whether anything reached the app in the current display frame: keyboard output, a
     /// completion, a display link, a layout pass.
     @exclusivity(unchecked) var turnHadWork = true
+    /// Called with each keyboard notification's name and time as the system posts it, before
+    /// any observer hears of it: a measurement's record of the system's own order. The order in
+    /// which observers are called is not it — Foundation on Linux calls a notification's
+    /// observers in no fixed order, so one that posts again from its block (InputBarHostView
+    /// taking the first responder back at `keyboardDidHideNotification`) can be heard before
+    /// or after the others hear the first post.
+    public var onKeyboardNotificationPost: ((String, TimeInterval) -> Void)?
     /// Whether Reduce Motion is on.
     public var isReduceMotionEnabled = false
     /// The keyboard the user has selected, shown when a text input without an `inputView`
