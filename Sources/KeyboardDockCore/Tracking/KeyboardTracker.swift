@@ -220,10 +220,16 @@ public final class KeyboardTracker {
   /// - Parameter time: The instant, in seconds, at or after the last input.
   /// - Returns: The frame (finite, in screen coordinates), phase and mode at `time`.
   public func state(at time: TimeInterval) -> KeyboardState {
+    state(at: time, isAnimating: isAnimating(at: time))
+  }
+
+  /// ``state(at:)`` for a caller that has just asked ``isAnimating(at:)`` for the same `time`
+  /// (the motion sampler, on every display frame): the answer is not worked out twice.
+  func state(at time: TimeInterval, isAnimating: Bool) -> KeyboardState {
     let phase: KeyboardPhase
     if drag != nil {
       phase = .interactivelyDragged
-    } else if isAnimating(at: time) {
+    } else if isAnimating {
       phase = animationPhase
     } else {
       phase = mode == .hidden ? .hidden : .visible

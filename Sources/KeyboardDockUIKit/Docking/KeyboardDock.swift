@@ -131,9 +131,20 @@
     /// Call it from `viewDidLayoutSubviews()` and after the bar's height changes.
     public func setNeedsUpdate() {
       let now = CACurrentMediaTime()
+      guard let view, let window = view.window, let screen = window.windowScene?.screen else {
+        return
+      }
       // Creates the tracker once the view is on a screen, and tells it of rotated bounds.
-      guard tracker(at: now) != nil else { return }
-      publish(at: now, after: .layoutChange)
+      let boundsBefore = tracker?.screenBounds
+      guard tracker(at: now, on: screen) != nil else { return }
+      // Called from every layout pass: the view, window and screen just walked to find the
+      // tracker place the view too, unless the tracker was told of new bounds (its observers,
+      // the app's code, ran then).
+      let placement =
+        tracker?.screenBounds == boundsBefore
+        ? ViewPlacement(view: view, window: window, screen: screen) : ViewPlacement(view: view)
+      guard let placement else { return }
+      publish(at: now, after: .layoutChange, in: placement)
     }
 
     private func receive(_ event: KeyboardEvent) {
@@ -146,6 +157,7 @@
       // another app's keyboard in Split View or Slide Over (`isLocal` false) has none of this
       // app's height on top to take off, and says nothing of where the accessory is.
       let keys = event.isLocal == false ? checked : accessory.event(excludingAccessoryFrom: checked)
+      Self.readCrossFadeSetting(into: tracker)
       let outcome = tracker.receive(keys)
       if event.kind == .didShow, event.isLocal != false { frames.keyboardDidShow() }
       guard outcome != .refused else { return }
@@ -183,7 +195,15 @@
     /// Publishes what ``KeyboardDockCore/KeyboardDockPolicy`` decides for the tracker's state
     /// after `trigger`, if anything.
     private func publish(at time: TimeInterval, after trigger: KeyboardDockPolicy.Trigger) {
-      guard let tracker, let view, let placement = ViewPlacement(view: view),
+      guard let view, let placement = ViewPlacement(view: view) else { return }
+      publish(at: time, after: trigger, in: placement)
+    }
+
+    /// ``publish(at:after:)`` with where the view is now.
+    private func publish(
+      at time: TimeInterval, after trigger: KeyboardDockPolicy.Trigger, in placement: ViewPlacement
+    ) {
+      guard let tracker,
         let update = policy.update(tracker: tracker, in: placement, at: time, after: trigger)
       else { return }
       lastUpdate = update
@@ -206,11 +226,15 @@
     /// `nil` while the view is on no screen (its notifications are not for it).
     private func tracker(at time: TimeInterval) -> KeyboardTracker? {
       guard let screen = view?.window?.windowScene?.screen else { return nil }
+      return tracker(at: time, on: screen)
+    }
+
+    /// ``tracker(at:)`` for the view's screen, `screen`.
+    private func tracker(at time: TimeInterval, on screen: UIScreen) -> KeyboardTracker? {
       let bounds = screen.bounds
       observations.screenBounds = bounds
       if let tracker {
         if tracker.screenBounds != bounds { tracker.updateScreenBounds(bounds, at: time) }
-        Self.readCrossFadeSetting(into: tracker)
         return tracker
       }
       // Bounds a tracker refuses (a screen being torn down) are skipped until usable ones come.
@@ -220,12 +244,13 @@
       tracker.recordLimit = Self.trackerRecordLimit
       tracker.removedAccessoryHeight = accessory.excludedHeight
       self.tracker = tracker
-      Self.readCrossFadeSetting(into: tracker)
       return tracker
     }
 
     /// Tells the tracker whether the keyboard cross-fades (Reduce Motion with Prefer Cross-Fade
-    /// Transitions), read when each notification comes.
+    /// Transitions), read when each notification comes: the tracker reads the setting only
+    /// while it takes a notification (``KeyboardDockCore/KeyboardTracker/receive(_:)``), so the
+    /// host frames and layout passes between notifications leave it alone.
     private static func readCrossFadeSetting(into tracker: KeyboardTracker) {
       if #available(iOS 14.0, *) {
         tracker.prefersCrossFadeTransitions = UIAccessibility.prefersCrossFadeTransitions
