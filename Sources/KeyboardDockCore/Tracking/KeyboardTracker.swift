@@ -67,20 +67,31 @@ public final class KeyboardTracker {
   /// duration. The UIKit adapter sets it from `UIAccessibility` before each notification.
   public var prefersCrossFadeTransitions = false
 
+  // The state that ``state(at:)`` reads, several times per display frame, is marked
+  // `@exclusivity(unchecked)`: it is only read and assigned whole or through short mutations
+  // that call nothing back, so no two accesses overlap, and the runtime's check of each cost
+  // more than the access.
+
   /// The frame the keyboard rests at, or is animating to (the host view's model frame).
+  @exclusivity(unchecked)
   var target: CGRect
   /// The mode of ``target``.
+  @exclusivity(unchecked)
   var mode: KeyboardMode = .hidden
   /// The animation towards ``target``, if one was started (it may have ended).
+  @exclusivity(unchecked)
   var animation: KeyboardAnimation?
   /// Earlier animations an interruption did not stop: since iOS 8 UIKit's animations are
   /// additive, so each keeps adding `(from − to) · (1 − progress)` to the frame until it ends
   /// ("Building Interruptible and Responsive Interactions", WWDC 2014 session 236).
+  @exclusivity(unchecked)
   var additiveAnimations: [KeyboardAnimation] = []
   /// The phase reported while ``animation`` is in flight.
+  @exclusivity(unchecked)
   var animationPhase: KeyboardPhase = .hidden
   /// The interactive drag in progress, if any: from host frames that moved with no
   /// notification, or from the app's pan once its finger grabbed the keyboard.
+  @exclusivity(unchecked)
   var drag: Drag?
   /// Whether the app's scroll-view pan is under way, once the app reports it
   /// (``observeDragGesture(isActive:at:)``); `nil` while it never has.

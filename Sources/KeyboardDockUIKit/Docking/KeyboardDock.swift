@@ -29,6 +29,10 @@
   /// ```
   @MainActor
   public final class KeyboardDock {
+    // The state read on every display frame and layout pass is marked
+    // `@exclusivity(unchecked)`: each access is a short read or write, or a mutating call into
+    // Core that calls nothing back (the sampler, the policy, the observation guard), so no
+    // access can overlap another, and the runtime's check of each cost more than the access.
     /// The view the bar lives in; held weakly.
     public private(set) weak var view: UIView?
     /// The tracker, created when the view first reaches a screen (it needs the screen's bounds).
@@ -36,11 +40,13 @@
     /// It keeps the latest ``trackerRecordLimit`` records
     /// (``KeyboardDockCore/KeyboardTracker/recordLimit``), so a long session of drags does not
     /// grow it; set another limit on it to keep more.
+    @exclusivity(unchecked)
     public private(set) var tracker: KeyboardTracker?
     /// How many records the dock's tracker keeps: the latest 1,000, a few seconds of drag
     /// frames.
     public static let trackerRecordLimit = 1_000
     /// Called after each change the tracker accepts, after a docked bar was updated.
+    @exclusivity(unchecked)
     public var onUpdate: ((KeyboardDockUpdate) -> Void)?
     /// Called when a keyboard notification's `userInfo` does not decode.
     public var onRejection: ((KeyboardEventError) -> Void)? {
@@ -51,6 +57,7 @@
     public var onFrameSourceChange: ((KeyboardFrameObserver.Source) -> Void)?
 
     /// The last update published.
+    @exclusivity(unchecked)
     public private(set) var lastUpdate: KeyboardDockUpdate?
     /// Which source the keyboard frames come from.
     public var frameSource: KeyboardFrameObserver.Source { frames.source }
@@ -60,26 +67,34 @@
 
     let notifications: KeyboardNotificationObserver
     let frames: KeyboardFrameObserver
+    @exclusivity(unchecked)
     var bar: DockedBar?
     /// Adapters the dock keeps alive with it: chat transcripts and form scrollers.
     var contentAdapters: [AnyObject] = []
     /// The per-frame handler: the sampler, the display link and the closure.
+    @exclusivity(unchecked)
     var motion = MotionUpdates()
     /// The bar's moves held until the run-loop turn ends, when asked for inside an animation
     /// block (KeyboardDock+LayoutPass.swift).
+    @exclusivity(unchecked)
     var barMoves = HeldBarMoves()
     /// Adapters of this module that follow the updates too (a realised layout's own guide).
+    @exclusivity(unchecked)
     var listeners: [(owner: Weak, listener: (KeyboardDockUpdate) -> Void)] = []
     /// Where the finger of the docked scroll view's pan is, in screen points, while the pan is
     /// under way.
+    @exclusivity(unchecked)
     var panFingerY: CGFloat?
     /// The responders carrying the pseudo accessory; held weakly.
     private var accessoryHosts: [WeakResponder] = []
+    @exclusivity(unchecked)
     private var policy = KeyboardDockPolicy()
     /// The pseudo accessory's height, taken off the keyboard frames while it is installed.
+    @exclusivity(unchecked)
     var accessory: PseudoAccessoryInset
     /// Checks every notification and host frame with the running iOS version's rules before the
     /// tracker sees them (``KeyboardDockCore/KeyboardObservationGuard``).
+    @exclusivity(unchecked)
     private var observations: KeyboardObservationGuard
 
     /// Starts following the keyboard over `view`.
