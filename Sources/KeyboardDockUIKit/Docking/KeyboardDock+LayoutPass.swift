@@ -29,6 +29,7 @@
       let isInAnimationBlock = UIView.inheritedAnimationDuration > 0
       if barMoves.heldTime != nil || isInAnimationBlock, holdBarMovesUntilTurnEnds() {
         barMoves.heldTime = max(barMoves.heldTime ?? time, time)
+        barMoves.isHolding.value = true
         // The bar's own height animates in this block (a growing composer laid out inside its
         // `UIView.animate`): the scroll view's content moves with it, in the block, while the
         // bar's bottom waits for the turn's end as above.
@@ -48,14 +49,16 @@
       // is about to wait ("CATransaction": Core Animation commits its implicit transaction "on
       // the next iteration of the run loop").
       let activities = CFRunLoopActivity.beforeWaiting.rawValue | CFRunLoopActivity.exit.rawValue
+      let isHolding = barMoves.isHolding
       let observer = CFRunLoopObserverCreateWithHandler(
         kCFAllocatorDefault, activities, true, 0
       ) { [weak self] observer, _ in
-        MainActor.assumeIsolated {
-          // The dock is gone: nothing is held any more.
-          guard let self else { return CFRunLoopObserverInvalidate(observer) }
-          self.releaseHeldBarMove()
-        }
+        // The dock is gone: nothing is held any more.
+        guard let self else { return CFRunLoopObserverInvalidate(observer) }
+        // Most turns hold nothing: they end without entering the main actor (the observer runs
+        // on the main thread, as ``RunLoopTurnClock``'s does).
+        guard isHolding.value else { return }
+        MainActor.assumeIsolated { self.releaseHeldBarMove() }
       }
       guard let observer else { return false }
       CFRunLoopAddObserver(CFRunLoopGetMain(), observer, .commonModes)
@@ -68,6 +71,7 @@
     func releaseHeldBarMove() {
       guard let held = barMoves.heldTime else { return }
       barMoves.heldTime = nil
+      barMoves.isHolding.value = false
       guard let bar, let tracker, let view, let placement = ViewPlacement(view: view) else {
         return
       }
@@ -84,5 +88,16 @@
     var heldTime: TimeInterval?
     /// The main run loop's observer that releases them, installed at the first hold.
     var observer: CFRunLoopObserver?
+    /// Whether a move is held (``heldTime`` is set), for that observer to read.
+    let isHolding = HoldFlag()
+  }
+
+  /// Whether a ``KeyboardDock`` holds a bar move; read by its run-loop observer at the end of
+  /// every turn of the main run loop.
+  ///
+  /// Read and written on the main thread only: by the main-actor dock, and by its observer on
+  /// the main run loop. That is what makes the unchecked `Sendable` sound.
+  final class HoldFlag: @unchecked Sendable {
+    var value = false
   }
 #endif
