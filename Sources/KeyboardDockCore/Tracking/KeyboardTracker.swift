@@ -40,6 +40,7 @@ import Foundation
 /// The tracker is not thread-safe: use it from one thread (the main thread on iOS).
 public final class KeyboardTracker {
   /// The screen's bounds, in points.
+  @exclusivity(unchecked)
   public internal(set) var screenBounds: CGRect
   /// Every input, in order, with what was done with it and why (the latest ``recordLimit``).
   ///

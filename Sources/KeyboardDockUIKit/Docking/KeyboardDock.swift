@@ -34,6 +34,7 @@
     // Core that calls nothing back (the sampler, the policy, the observation guard), so no
     // access can overlap another, and the runtime's check of each cost more than the access.
     /// The view the bar lives in; held weakly.
+    @exclusivity(unchecked)
     public private(set) weak var view: UIView?
     /// The tracker, created when the view first reaches a screen (it needs the screen's bounds).
     ///
