@@ -45,25 +45,35 @@
     /// cannot be (the move is then made at once).
     private func holdBarMovesUntilTurnEnds() -> Bool {
       if barMoves.observer != nil { return true }
-      // Order 0: before Core Animation's own commit observer, which runs when the main run loop
-      // is about to wait ("CATransaction": Core Animation commits its implicit transaction "on
-      // the next iteration of the run loop").
-      let activities = CFRunLoopActivity.beforeWaiting.rawValue | CFRunLoopActivity.exit.rawValue
-      let isHolding = barMoves.isHolding
-      let observer = CFRunLoopObserverCreateWithHandler(
-        kCFAllocatorDefault, activities, true, 0
-      ) { [weak self] observer, _ in
-        // The dock is gone: nothing is held any more.
-        guard let self else { return CFRunLoopObserverInvalidate(observer) }
-        // Most turns hold nothing: they end without entering the main actor (the observer runs
-        // on the main thread, as ``RunLoopTurnClock``'s does).
-        guard isHolding.value else { return }
-        MainActor.assumeIsolated { self.releaseHeldBarMove() }
+      guard let observer = Self.heldMoveObserver(for: self, isHolding: barMoves.isHolding) else {
+        return false
       }
-      guard let observer else { return false }
       CFRunLoopAddObserver(CFRunLoopGetMain(), observer, .commonModes)
       barMoves.observer = observer
       return true
+    }
+
+    /// The observer that releases `dock`'s held move at the end of each turn of the main run
+    /// loop, and invalidates itself once the dock is gone.
+    ///
+    /// Order 0: before Core Animation's own commit observer, which runs when the main run loop
+    /// is about to wait ("CATransaction": Core Animation commits its implicit transaction "on
+    /// the next iteration of the run loop"). Most turns hold nothing: they end without entering
+    /// the main actor (the observer runs on the main thread, as ``RunLoopTurnClock``'s does),
+    /// and the observer is made outside the main actor so that its closure is not main-actor
+    /// isolated (Swift checks the executor on every call of an isolated closure from C).
+    private nonisolated static func heldMoveObserver(
+      for dock: KeyboardDock, isHolding: HoldFlag
+    ) -> CFRunLoopObserver? {
+      let activities = CFRunLoopActivity.beforeWaiting.rawValue | CFRunLoopActivity.exit.rawValue
+      return CFRunLoopObserverCreateWithHandler(
+        kCFAllocatorDefault, activities, true, 0
+      ) { [weak dock] observer, _ in
+        // The dock is gone: nothing is held any more.
+        guard let dock else { return CFRunLoopObserverInvalidate(observer) }
+        guard isHolding.value else { return }
+        MainActor.assumeIsolated { dock.releaseHeldBarMove() }
+      }
     }
 
     /// The run-loop turn is ending: makes the bar's move held in it, for the latest frame the

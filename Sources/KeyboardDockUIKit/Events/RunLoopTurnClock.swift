@@ -38,21 +38,26 @@
     }
 
     private func installObserverIfNeeded() {
-      guard observer == nil else { return }
+      guard observer == nil, let created = Self.observer(clearing: stamp) else { return }
+      CFRunLoopAddObserver(CFRunLoopGetMain(), created, .commonModes)
+      observer = created
+    }
+
+    /// The observer that clears `stamp` when the main run loop is about to wait or exits.
+    ///
+    /// It runs at the end of every turn of the main run loop, so on the main thread (a run loop
+    /// calls its observers on the thread that runs it, "Run Loops", Threading Programming
+    /// Guide): it clears the stamp directly, without entering the main actor. It is made outside
+    /// the main actor, so that its closure is not main-actor isolated either: Swift checks the
+    /// executor on every call of an isolated closure from C, and `MainActor.assumeIsolated`
+    /// allocates too, both on every turn.
+    private nonisolated static func observer(clearing stamp: Stamp) -> CFRunLoopObserver? {
       let activities = CFRunLoopActivity.beforeWaiting.rawValue | CFRunLoopActivity.exit.rawValue
-      let stamp = stamp
-      // The observer runs at the end of every turn of the main run loop, so on the main thread
-      // (a run loop calls its observers on the thread that runs it, "Run Loops", Threading
-      // Programming Guide): it clears the stamp directly, without entering the main actor
-      // (`MainActor.assumeIsolated` cost more than the rest of the observer, on every turn).
-      let created = CFRunLoopObserverCreateWithHandler(
+      return CFRunLoopObserverCreateWithHandler(
         kCFAllocatorDefault, activities, true, CFIndex.max
       ) { _, _ in
         stamp.time = nil
       }
-      guard let created else { return }
-      CFRunLoopAddObserver(CFRunLoopGetMain(), created, .commonModes)
-      observer = created
     }
 
     /// The time of the current turn, or `nil` between turns.
