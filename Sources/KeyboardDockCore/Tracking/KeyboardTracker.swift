@@ -214,6 +214,8 @@ public final class KeyboardTracker {
     if let drag { return drag.frame }
     var frame = target
     if let animation, time < animation.end { frame = animation.frame(at: time) }
+    // Usually none: no interruption left one running.
+    if additiveAnimations.isEmpty { return frame }
     return additiveAnimations.reduce(frame) { $1.adding(remainderTo: $0, at: time) }
   }
 
@@ -221,7 +223,7 @@ public final class KeyboardTracker {
   func isAnimating(at time: TimeInterval) -> Bool {
     guard drag == nil else { return false }
     if let animation, time < animation.end { return true }
-    return additiveAnimations.contains { time < $0.end }
+    return !additiveAnimations.isEmpty && additiveAnimations.contains { time < $0.end }
   }
 
   /// The keyboard's state at `time`: frame, phase and mode.

@@ -232,8 +232,10 @@
       motion.shownTime = max(motion.shownTime, shown)
       let barState = shown > time ? tracker.state(at: shown) : update.state
       moveBar(to: barState, at: shown, in: placement)
-      listeners.removeAll { $0.owner.object == nil }
-      for entry in listeners { entry.listener(update) }
+      if !listeners.isEmpty {
+        listeners.removeAll { $0.owner.object == nil }
+        for entry in listeners { entry.listener(update) }
+      }
       onUpdate?(update)
       startMotionUpdatesIfNeeded(keyboardIsMoving: isMoving)
     }
