@@ -72,7 +72,9 @@ public struct KeyboardMotionSampler: Sendable, Hashable {
   public mutating func sample(
     _ tracker: KeyboardTracker, in view: ViewPlacement, at time: TimeInterval
   ) -> KeyboardMotion? {
-    let now = tracker.state(at: time)
+    // Whether an animation is in flight at `time`: never during a drag.
+    let isAnimating = tracker.isAnimating(at: time)
+    let now = tracker.state(at: time, isAnimating: isAnimating)
     let height = now.coveredHeight(of: view)
     let isDragged = now.phase == .interactivelyDragged
     // During a drag the tracker's target is the frame the keyboard returns to if let go.
@@ -82,7 +84,7 @@ public struct KeyboardMotionSampler: Sendable, Hashable {
     let duration = isDragged ? 0 : tracker.animationDuration(at: time)
     let previous = lastHeight
     let previousActivity = activity
-    isAnimationInFlight = !isDragged && tracker.isAnimating(at: time)
+    isAnimationInFlight = isAnimating
     let previousTarget = lastTarget
     lastHeight = height
     lastTarget = target
@@ -98,7 +100,7 @@ public struct KeyboardMotionSampler: Sendable, Hashable {
       activity = .dragged
       return previous == height ? nil : motion(.interactive)
     }
-    if tracker.isAnimating(at: time), height != target {
+    if isAnimating, height != target {
       activity = .animating
       if previousActivity == .animating, previousTarget == target {
         return motion(.move)

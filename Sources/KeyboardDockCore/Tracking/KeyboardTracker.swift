@@ -40,6 +40,7 @@ import Foundation
 /// The tracker is not thread-safe: use it from one thread (the main thread on iOS).
 public final class KeyboardTracker {
   /// The screen's bounds, in points.
+  @exclusivity(unchecked)
   public internal(set) var screenBounds: CGRect
   /// Every input, in order, with what was done with it and why (the latest ``recordLimit``).
   ///
@@ -67,20 +68,31 @@ public final class KeyboardTracker {
   /// duration. The UIKit adapter sets it from `UIAccessibility` before each notification.
   public var prefersCrossFadeTransitions = false
 
+  // The state that ``state(at:)`` reads, several times per display frame, is marked
+  // `@exclusivity(unchecked)`: it is only read and assigned whole or through short mutations
+  // that call nothing back, so no two accesses overlap, and the runtime's check of each cost
+  // more than the access.
+
   /// The frame the keyboard rests at, or is animating to (the host view's model frame).
+  @exclusivity(unchecked)
   var target: CGRect
   /// The mode of ``target``.
+  @exclusivity(unchecked)
   var mode: KeyboardMode = .hidden
   /// The animation towards ``target``, if one was started (it may have ended).
+  @exclusivity(unchecked)
   var animation: KeyboardAnimation?
   /// Earlier animations an interruption did not stop: since iOS 8 UIKit's animations are
   /// additive, so each keeps adding `(from − to) · (1 − progress)` to the frame until it ends
   /// ("Building Interruptible and Responsive Interactions", WWDC 2014 session 236).
+  @exclusivity(unchecked)
   var additiveAnimations: [KeyboardAnimation] = []
   /// The phase reported while ``animation`` is in flight.
+  @exclusivity(unchecked)
   var animationPhase: KeyboardPhase = .hidden
   /// The interactive drag in progress, if any: from host frames that moved with no
   /// notification, or from the app's pan once its finger grabbed the keyboard.
+  @exclusivity(unchecked)
   var drag: Drag?
   /// Whether the app's scroll-view pan is under way, once the app reports it
   /// (``observeDragGesture(isActive:at:)``); `nil` while it never has.
@@ -202,6 +214,8 @@ public final class KeyboardTracker {
     if let drag { return drag.frame }
     var frame = target
     if let animation, time < animation.end { frame = animation.frame(at: time) }
+    // Usually none: no interruption left one running.
+    if additiveAnimations.isEmpty { return frame }
     return additiveAnimations.reduce(frame) { $1.adding(remainderTo: $0, at: time) }
   }
 
@@ -209,7 +223,7 @@ public final class KeyboardTracker {
   func isAnimating(at time: TimeInterval) -> Bool {
     guard drag == nil else { return false }
     if let animation, time < animation.end { return true }
-    return additiveAnimations.contains { time < $0.end }
+    return !additiveAnimations.isEmpty && additiveAnimations.contains { time < $0.end }
   }
 
   /// The keyboard's state at `time`: frame, phase and mode.
@@ -220,10 +234,16 @@ public final class KeyboardTracker {
   /// - Parameter time: The instant, in seconds, at or after the last input.
   /// - Returns: The frame (finite, in screen coordinates), phase and mode at `time`.
   public func state(at time: TimeInterval) -> KeyboardState {
+    state(at: time, isAnimating: isAnimating(at: time))
+  }
+
+  /// ``state(at:)`` for a caller that has just asked ``isAnimating(at:)`` for the same `time`
+  /// (the motion sampler, on every display frame): the answer is not worked out twice.
+  func state(at time: TimeInterval, isAnimating: Bool) -> KeyboardState {
     let phase: KeyboardPhase
     if drag != nil {
       phase = .interactivelyDragged
-    } else if isAnimating(at: time) {
+    } else if isAnimating {
       phase = animationPhase
     } else {
       phase = mode == .hidden ? .hidden : .visible

@@ -48,6 +48,8 @@
     private weak var dockView: UIView?
     /// The keyboard's activity at the last dock update.
     private var activity = FormScrollPolicy.KeyboardActivity.hidden
+    /// The first responder found in the scroll view last, if any; held weakly.
+    private weak var foundResponder: UIView?
     private var registrations: NotificationRegistrations?
     /// What was set before the first update of the current run-loop turn.
     private var turn: Turn?
@@ -255,7 +257,8 @@
       guard let scrollView else { return nil }
       do {
         return try policy.offset(
-          revealing: Self.revealedRect(in: scrollView), in: scrollView.contentPosition,
+          revealing: Self.revealedRect(of: firstResponder(in: scrollView), in: scrollView),
+          in: scrollView.contentPosition,
           keyboard: activity)
       } catch {
         onError?(error)
@@ -266,7 +269,14 @@
     /// The first responder's caret rect (a text input with a selection) or frame, in the scroll
     /// view's content coordinates; `nil` when no view inside it is first responder.
     static func revealedRect(in scrollView: UIScrollView) -> CGRect? {
-      guard let responder = firstResponder(in: scrollView) else { return nil }
+      revealedRect(of: firstResponder(in: scrollView), in: scrollView)
+    }
+
+    /// ``revealedRect(in:)`` for `responder`, the first responder in `scrollView` if any.
+    private static func revealedRect(of responder: UIView?, in scrollView: UIScrollView)
+      -> CGRect?
+    {
+      guard let responder else { return nil }
       if let input = responder as? UITextInput, let range = input.selectedTextRange {
         let caret = input.caretRect(for: range.end)
         if caret.origin.x.isFinite, caret.origin.y.isFinite {
@@ -274,6 +284,22 @@
         }
       }
       return responder.convert(responder.bounds, to: scrollView)
+    }
+
+    /// The first responder in `scrollView`, as the static `firstResponder(in:)`
+    /// finds it, checking the one found last before searching the form's views again (the
+    /// scroller asks on every update while the keyboard moves).
+    ///
+    /// UIKit keeps one first responder per window (Apple's "Using responders and the responder
+    /// chain to handle events"), so the view found last, while it is still first responder and
+    /// still in the scroll view, is the one the search would find.
+    private func firstResponder(in scrollView: UIScrollView) -> UIView? {
+      if let found = foundResponder, found.isFirstResponder, found.isDescendant(of: scrollView) {
+        return found
+      }
+      let responder = Self.firstResponder(in: scrollView)
+      foundResponder = responder
+      return responder
     }
 
     /// The first responder among `view` and its descendants, depth first.

@@ -69,6 +69,11 @@
     /// Its height: ``KeyboardDockCore/KeyboardCornerCover/backgroundDepth(coveredHeight:)``.
     let backdropHeight: NSLayoutConstraint
 
+    /// The keyboard's corners for the running system and app, worked out once: neither the
+    /// iOS version nor the app's Info.plist changes while the bar is docked, and the bar reads
+    /// them on every display frame while the keyboard moves.
+    let cornerCover: KeyboardCornerCover
+
     init(
       view: UIView, bar: UIView, bottom: NSLayoutConstraint, scrollView: UIScrollView?,
       backdrop: UIView?, backdropHeight: NSLayoutConstraint
@@ -79,6 +84,7 @@
       self.scrollView = scrollView
       self.backdrop = backdrop
       self.backdropHeight = backdropHeight
+      cornerCover = KeyboardDock.cornerCover
     }
 
     /// Moves the bar's bottom to `coveredHeight` above the view's bottom edge and insets the
@@ -92,11 +98,11 @@
       UIView.performWithoutAnimation {
         guard let view, let bar else { return }
         bottom.constant = -coveredHeight
-        backdropHeight.constant = KeyboardDock.cornerCover.backgroundDepth(
-          coveredHeight: coveredHeight)
+        backdropHeight.constant = cornerCover.backgroundDepth(coveredHeight: coveredHeight)
         backdrop?.backgroundColor = bar.backgroundColor
         view.layoutIfNeeded()
-        inset(forCoveredHeight: coveredHeight)
+        guard let scrollView else { return }
+        inset(forCoveredHeight: coveredHeight, view: view, bar: bar, scrollView: scrollView)
       }
     }
 
@@ -120,6 +126,14 @@
     /// of jumping under a bar that still shows its old height.
     func inset(forCoveredHeight coveredHeight: CGFloat) {
       guard let view, let bar, let scrollView else { return }
+      inset(forCoveredHeight: coveredHeight, view: view, bar: bar, scrollView: scrollView)
+    }
+
+    /// ``inset(forCoveredHeight:)`` with the views already loaded from their weak references
+    /// (each load of a weak reference goes through the object's side table).
+    private func inset(
+      forCoveredHeight coveredHeight: CGFloat, view: UIView, bar: UIView, scrollView: UIScrollView
+    ) {
       insetBarHeight.value = bar.bounds.height
       // The bar's bottom clears the keyboard or the safe area, whichever is higher (its
       // constraint to the safe-area guide): the inset follows the bar, not the keyboard alone.

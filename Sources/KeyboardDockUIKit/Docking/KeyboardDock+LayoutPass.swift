@@ -29,6 +29,7 @@
       let isInAnimationBlock = UIView.inheritedAnimationDuration > 0
       if barMoves.heldTime != nil || isInAnimationBlock, holdBarMovesUntilTurnEnds() {
         barMoves.heldTime = max(barMoves.heldTime ?? time, time)
+        barMoves.isHolding.value = true
         // The bar's own height animates in this block (a growing composer laid out inside its
         // `UIView.animate`): the scroll view's content moves with it, in the block, while the
         // bar's bottom waits for the turn's end as above.
@@ -44,23 +45,35 @@
     /// cannot be (the move is then made at once).
     private func holdBarMovesUntilTurnEnds() -> Bool {
       if barMoves.observer != nil { return true }
-      // Order 0: before Core Animation's own commit observer, which runs when the main run loop
-      // is about to wait ("CATransaction": Core Animation commits its implicit transaction "on
-      // the next iteration of the run loop").
-      let activities = CFRunLoopActivity.beforeWaiting.rawValue | CFRunLoopActivity.exit.rawValue
-      let observer = CFRunLoopObserverCreateWithHandler(
-        kCFAllocatorDefault, activities, true, 0
-      ) { [weak self] observer, _ in
-        MainActor.assumeIsolated {
-          // The dock is gone: nothing is held any more.
-          guard let self else { return CFRunLoopObserverInvalidate(observer) }
-          self.releaseHeldBarMove()
-        }
+      guard let observer = Self.heldMoveObserver(for: self, isHolding: barMoves.isHolding) else {
+        return false
       }
-      guard let observer else { return false }
       CFRunLoopAddObserver(CFRunLoopGetMain(), observer, .commonModes)
       barMoves.observer = observer
       return true
+    }
+
+    /// The observer that releases `dock`'s held move at the end of each turn of the main run
+    /// loop, and invalidates itself once the dock is gone.
+    ///
+    /// Order 0: before Core Animation's own commit observer, which runs when the main run loop
+    /// is about to wait ("CATransaction": Core Animation commits its implicit transaction "on
+    /// the next iteration of the run loop"). Most turns hold nothing: they end without entering
+    /// the main actor (the observer runs on the main thread, as ``RunLoopTurnClock``'s does),
+    /// and the observer is made outside the main actor so that its closure is not main-actor
+    /// isolated (Swift checks the executor on every call of an isolated closure from C).
+    private nonisolated static func heldMoveObserver(
+      for dock: KeyboardDock, isHolding: HoldFlag
+    ) -> CFRunLoopObserver? {
+      let activities = CFRunLoopActivity.beforeWaiting.rawValue | CFRunLoopActivity.exit.rawValue
+      return CFRunLoopObserverCreateWithHandler(
+        kCFAllocatorDefault, activities, true, 0
+      ) { [weak dock] observer, _ in
+        // The dock is gone: nothing is held any more.
+        guard let dock else { return CFRunLoopObserverInvalidate(observer) }
+        guard isHolding.value else { return }
+        MainActor.assumeIsolated { dock.releaseHeldBarMove() }
+      }
     }
 
     /// The run-loop turn is ending: makes the bar's move held in it, for the latest frame the
@@ -68,6 +81,7 @@
     func releaseHeldBarMove() {
       guard let held = barMoves.heldTime else { return }
       barMoves.heldTime = nil
+      barMoves.isHolding.value = false
       guard let bar, let tracker, let view, let placement = ViewPlacement(view: view) else {
         return
       }
@@ -84,5 +98,16 @@
     var heldTime: TimeInterval?
     /// The main run loop's observer that releases them, installed at the first hold.
     var observer: CFRunLoopObserver?
+    /// Whether a move is held (``heldTime`` is set), for that observer to read.
+    let isHolding = HoldFlag()
+  }
+
+  /// Whether a ``KeyboardDock`` holds a bar move; read by its run-loop observer at the end of
+  /// every turn of the main run loop.
+  ///
+  /// Read and written on the main thread only: by the main-actor dock, and by its observer on
+  /// the main run loop. That is what makes the unchecked `Sendable` sound.
+  final class HoldFlag: @unchecked Sendable {
+    var value = false
   }
 #endif

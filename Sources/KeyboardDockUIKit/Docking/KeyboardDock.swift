@@ -29,18 +29,25 @@
   /// ```
   @MainActor
   public final class KeyboardDock {
+    // The state read on every display frame and layout pass is marked
+    // `@exclusivity(unchecked)`: each access is a short read or write, or a mutating call into
+    // Core that calls nothing back (the sampler, the policy, the observation guard), so no
+    // access can overlap another, and the runtime's check of each cost more than the access.
     /// The view the bar lives in; held weakly.
+    @exclusivity(unchecked)
     public private(set) weak var view: UIView?
     /// The tracker, created when the view first reaches a screen (it needs the screen's bounds).
     ///
     /// It keeps the latest ``trackerRecordLimit`` records
     /// (``KeyboardDockCore/KeyboardTracker/recordLimit``), so a long session of drags does not
     /// grow it; set another limit on it to keep more.
+    @exclusivity(unchecked)
     public private(set) var tracker: KeyboardTracker?
     /// How many records the dock's tracker keeps: the latest 1,000, a few seconds of drag
     /// frames.
     public static let trackerRecordLimit = 1_000
     /// Called after each change the tracker accepts, after a docked bar was updated.
+    @exclusivity(unchecked)
     public var onUpdate: ((KeyboardDockUpdate) -> Void)?
     /// Called when a keyboard notification's `userInfo` does not decode.
     public var onRejection: ((KeyboardEventError) -> Void)? {
@@ -51,6 +58,7 @@
     public var onFrameSourceChange: ((KeyboardFrameObserver.Source) -> Void)?
 
     /// The last update published.
+    @exclusivity(unchecked)
     public private(set) var lastUpdate: KeyboardDockUpdate?
     /// Which source the keyboard frames come from.
     public var frameSource: KeyboardFrameObserver.Source { frames.source }
@@ -60,26 +68,34 @@
 
     let notifications: KeyboardNotificationObserver
     let frames: KeyboardFrameObserver
+    @exclusivity(unchecked)
     var bar: DockedBar?
     /// Adapters the dock keeps alive with it: chat transcripts and form scrollers.
     var contentAdapters: [AnyObject] = []
     /// The per-frame handler: the sampler, the display link and the closure.
+    @exclusivity(unchecked)
     var motion = MotionUpdates()
     /// The bar's moves held until the run-loop turn ends, when asked for inside an animation
     /// block (KeyboardDock+LayoutPass.swift).
+    @exclusivity(unchecked)
     var barMoves = HeldBarMoves()
     /// Adapters of this module that follow the updates too (a realised layout's own guide).
+    @exclusivity(unchecked)
     var listeners: [(owner: Weak, listener: (KeyboardDockUpdate) -> Void)] = []
     /// Where the finger of the docked scroll view's pan is, in screen points, while the pan is
     /// under way.
+    @exclusivity(unchecked)
     var panFingerY: CGFloat?
     /// The responders carrying the pseudo accessory; held weakly.
     private var accessoryHosts: [WeakResponder] = []
+    @exclusivity(unchecked)
     private var policy = KeyboardDockPolicy()
     /// The pseudo accessory's height, taken off the keyboard frames while it is installed.
+    @exclusivity(unchecked)
     var accessory: PseudoAccessoryInset
     /// Checks every notification and host frame with the running iOS version's rules before the
     /// tracker sees them (``KeyboardDockCore/KeyboardObservationGuard``).
+    @exclusivity(unchecked)
     private var observations: KeyboardObservationGuard
 
     /// Starts following the keyboard over `view`.
@@ -131,9 +147,20 @@
     /// Call it from `viewDidLayoutSubviews()` and after the bar's height changes.
     public func setNeedsUpdate() {
       let now = CACurrentMediaTime()
+      guard let view, let window = view.window, let screen = window.windowScene?.screen else {
+        return
+      }
       // Creates the tracker once the view is on a screen, and tells it of rotated bounds.
-      guard tracker(at: now) != nil else { return }
-      publish(at: now, after: .layoutChange)
+      let boundsBefore = tracker?.screenBounds
+      guard tracker(at: now, on: screen) != nil else { return }
+      // Called from every layout pass: the view, window and screen just walked to find the
+      // tracker place the view too, unless the tracker was told of new bounds (its observers,
+      // the app's code, ran then).
+      let placement =
+        tracker?.screenBounds == boundsBefore
+        ? ViewPlacement(view: view, window: window, screen: screen) : ViewPlacement(view: view)
+      guard let placement else { return }
+      publish(at: now, after: .layoutChange, in: placement)
     }
 
     private func receive(_ event: KeyboardEvent) {
@@ -146,6 +173,7 @@
       // another app's keyboard in Split View or Slide Over (`isLocal` false) has none of this
       // app's height on top to take off, and says nothing of where the accessory is.
       let keys = event.isLocal == false ? checked : accessory.event(excludingAccessoryFrom: checked)
+      Self.readCrossFadeSetting(into: tracker)
       let outcome = tracker.receive(keys)
       if event.kind == .didShow, event.isLocal != false { frames.keyboardDidShow() }
       guard outcome != .refused else { return }
@@ -183,7 +211,15 @@
     /// Publishes what ``KeyboardDockCore/KeyboardDockPolicy`` decides for the tracker's state
     /// after `trigger`, if anything.
     private func publish(at time: TimeInterval, after trigger: KeyboardDockPolicy.Trigger) {
-      guard let tracker, let view, let placement = ViewPlacement(view: view),
+      guard let view, let placement = ViewPlacement(view: view) else { return }
+      publish(at: time, after: trigger, in: placement)
+    }
+
+    /// ``publish(at:after:)`` with where the view is now.
+    private func publish(
+      at time: TimeInterval, after trigger: KeyboardDockPolicy.Trigger, in placement: ViewPlacement
+    ) {
+      guard let tracker,
         let update = policy.update(tracker: tracker, in: placement, at: time, after: trigger)
       else { return }
       lastUpdate = update
@@ -196,8 +232,10 @@
       motion.shownTime = max(motion.shownTime, shown)
       let barState = shown > time ? tracker.state(at: shown) : update.state
       moveBar(to: barState, at: shown, in: placement)
-      listeners.removeAll { $0.owner.object == nil }
-      for entry in listeners { entry.listener(update) }
+      if !listeners.isEmpty {
+        listeners.removeAll { $0.owner.object == nil }
+        for entry in listeners { entry.listener(update) }
+      }
       onUpdate?(update)
       startMotionUpdatesIfNeeded(keyboardIsMoving: isMoving)
     }
@@ -206,11 +244,15 @@
     /// `nil` while the view is on no screen (its notifications are not for it).
     private func tracker(at time: TimeInterval) -> KeyboardTracker? {
       guard let screen = view?.window?.windowScene?.screen else { return nil }
+      return tracker(at: time, on: screen)
+    }
+
+    /// ``tracker(at:)`` for the view's screen, `screen`.
+    private func tracker(at time: TimeInterval, on screen: UIScreen) -> KeyboardTracker? {
       let bounds = screen.bounds
       observations.screenBounds = bounds
       if let tracker {
         if tracker.screenBounds != bounds { tracker.updateScreenBounds(bounds, at: time) }
-        Self.readCrossFadeSetting(into: tracker)
         return tracker
       }
       // Bounds a tracker refuses (a screen being torn down) are skipped until usable ones come.
@@ -220,12 +262,13 @@
       tracker.recordLimit = Self.trackerRecordLimit
       tracker.removedAccessoryHeight = accessory.excludedHeight
       self.tracker = tracker
-      Self.readCrossFadeSetting(into: tracker)
       return tracker
     }
 
     /// Tells the tracker whether the keyboard cross-fades (Reduce Motion with Prefer Cross-Fade
-    /// Transitions), read when each notification comes.
+    /// Transitions), read when each notification comes: the tracker reads the setting only
+    /// while it takes a notification (``KeyboardDockCore/KeyboardTracker/receive(_:)``), so the
+    /// host frames and layout passes between notifications leave it alone.
     private static func readCrossFadeSetting(into tracker: KeyboardTracker) {
       if #available(iOS 14.0, *) {
         tracker.prefersCrossFadeTransitions = UIAccessibility.prefersCrossFadeTransitions

@@ -22,7 +22,7 @@
     /// The clock of the main run loop.
     static let main = RunLoopTurnClock()
 
-    private var stamp: CFTimeInterval?
+    private let stamp = Stamp()
     private var observer: CFRunLoopObserver?
 
     private init() {}
@@ -30,24 +30,42 @@
     /// `CACurrentMediaTime()` at the first call in the current run-loop turn; the same value
     /// for every later call in that turn.
     func now() -> CFTimeInterval {
-      if let stamp { return stamp }
+      if let time = stamp.time { return time }
       let time = CACurrentMediaTime()
-      stamp = time
+      stamp.time = time
       installObserverIfNeeded()
       return time
     }
 
     private func installObserverIfNeeded() {
-      guard observer == nil else { return }
-      let activities = CFRunLoopActivity.beforeWaiting.rawValue | CFRunLoopActivity.exit.rawValue
-      let created = CFRunLoopObserverCreateWithHandler(
-        kCFAllocatorDefault, activities, true, CFIndex.max
-      ) { _, _ in
-        MainActor.assumeIsolated { RunLoopTurnClock.main.stamp = nil }
-      }
-      guard let created else { return }
+      guard observer == nil, let created = Self.observer(clearing: stamp) else { return }
       CFRunLoopAddObserver(CFRunLoopGetMain(), created, .commonModes)
       observer = created
+    }
+
+    /// The observer that clears `stamp` when the main run loop is about to wait or exits.
+    ///
+    /// It runs at the end of every turn of the main run loop, so on the main thread (a run loop
+    /// calls its observers on the thread that runs it, "Run Loops", Threading Programming
+    /// Guide): it clears the stamp directly, without entering the main actor. It is made outside
+    /// the main actor, so that its closure is not main-actor isolated either: Swift checks the
+    /// executor on every call of an isolated closure from C, and `MainActor.assumeIsolated`
+    /// allocates too, both on every turn.
+    private nonisolated static func observer(clearing stamp: Stamp) -> CFRunLoopObserver? {
+      let activities = CFRunLoopActivity.beforeWaiting.rawValue | CFRunLoopActivity.exit.rawValue
+      return CFRunLoopObserverCreateWithHandler(
+        kCFAllocatorDefault, activities, true, CFIndex.max
+      ) { _, _ in
+        stamp.time = nil
+      }
+    }
+
+    /// The time of the current turn, or `nil` between turns.
+    ///
+    /// Read and written on the main thread only: by ``now()``, which is main-actor isolated,
+    /// and by the main run loop's observer. That is what makes the unchecked `Sendable` sound.
+    private final class Stamp: @unchecked Sendable {
+      var time: CFTimeInterval?
     }
   }
 #endif

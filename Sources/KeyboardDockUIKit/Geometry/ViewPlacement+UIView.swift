@@ -16,6 +16,13 @@
     @MainActor
     public init?(view: UIView) {
       guard let window = view.window, let screen = window.windowScene?.screen else { return nil }
+      self.init(view: view, window: window, screen: screen)
+    }
+
+    /// Where `view` sits on `screen`, for a caller that has just read the view's `window` and
+    /// its scene's `screen`.
+    @MainActor
+    init(view: UIView, window: UIWindow, screen: UIScreen) {
       self.init(
         windowFrame: window.convert(window.bounds, to: screen.coordinateSpace),
         viewFrame: view.convert(view.bounds, to: window),

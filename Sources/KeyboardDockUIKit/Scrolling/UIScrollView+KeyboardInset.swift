@@ -49,9 +49,11 @@
 
     /// Where the content is scrolled, in Core's terms (``KeyboardDockCore/ScrollContentPosition``).
     public var contentPosition: ScrollContentPosition {
-      ScrollContentPosition(
+      // Read once for both edges.
+      let adjusted = adjustedContentInset
+      return ScrollContentPosition(
         offset: contentOffset.y, boundsHeight: bounds.height, contentHeight: contentSize.height,
-        adjustedTop: adjustedContentInset.top, adjustedBottom: adjustedContentInset.bottom)
+        adjustedTop: adjusted.top, adjustedBottom: adjusted.bottom)
     }
 
     /// Whether the end of the content is inside the visible area, within half a point
