@@ -84,6 +84,10 @@ public struct Solver: Sendable {
   var nextSymbolID: Int32 = 0
   /// For each symbol id, the slot of the row it is basic in, or -1.
   var rowSlots: [Int32] = []
+  /// For each symbol id, how many rows of the tableau hold it (its column's length): a
+  /// substitution of a symbol no row holds skips the scan of the rows, and one of a symbol some
+  /// rows hold stops once it has found them all (``Solver/substitute(_:_:inRows:)``).
+  var columnCounts: [Int32] = []
   /// The tableau rows, by slot.
   var rows: [Row] = []
   /// For each slot, its row's basic symbol, or ``Symbol/invalid`` for a free slot.
