@@ -58,9 +58,8 @@ extension Solver {
       }
     }
     guard dualOptimize() else { return false }
-    tags[ObjectIdentifier(constraint)] = nil
     tag.constraint = replacement
-    tags[ObjectIdentifier(replacement)] = tag
+    tags.rekey(ObjectIdentifier(constraint), to: ObjectIdentifier(replacement), tag: tag)
     return true
   }
 

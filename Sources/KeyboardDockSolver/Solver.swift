@@ -274,8 +274,14 @@ public struct Solver: Sendable {
   }
 
   /// Whether `constraint` is the internal constraint of an edit variable.
+  ///
+  /// An edit's constraint is `variable == 0`, one term (``addEditVariable(_:strength:)``), so
+  /// only the edit of that term's variable can own it: one lookup instead of a scan of every
+  /// edit.
   func isEditConstraint(_ constraint: Constraint) -> Bool {
-    edits.contains { $0.constraint === constraint }
+    let terms = constraint.expression.terms
+    guard terms.count == 1, let index = editIndices[terms[0].variable.id] else { return false }
+    return edits[Int(index)].constraint === constraint
   }
 
   /// The constraints in the solver, in the order they were added (edit constraints excluded).

@@ -86,21 +86,17 @@
         let member = request.members[index]
         if states[index].isRequired || member.intrinsic == states[index].intrinsic {
           // Nothing to do for a hold that did not move (`values` compares equal to `hold`).
-          let hold = member.hold
-          let old = states[index].hold
-          if Double(hold.minX) == old[0] && Double(hold.minY) == old[1]
-            && Double(hold.width) == old[2] && Double(hold.height) == old[3]
-          {
-            continue
-          }
+          if Self.values(member.hold) == states[index].hold { continue }
         }
         let values = Self.values(member.hold)
         if states[index].isRequired {
-          let variables = states[index].item.variables
           for slot in 0..<4 where values[slot] != states[index].hold[slot] {
             let old = states[index].holdConstraints[slot]
+            // `Expression(variable) - value` as the hold was built (``addRequiredHold(_:)``):
+            // the same term, the constant `0 + -value`, without reducing the terms again.
             let constraint = Constraint(
-              Expression(variables[slot]) - values[slot], .equal, strength: .required)
+              reduced: Expression(old.expression.terms, constant: 0 + -values[slot]), .equal,
+              strength: .required)
             guard solver.replaceConstant(of: old, with: constraint) else {
               throw SolverError(.unsatisfiableConstraint, constraint: constraint)
             }
@@ -164,7 +160,8 @@
         spec.second == nil
         ? Double(spec.constant) : 0 * Double(spec.multiplier) + Double(spec.constant)
       let expression = Expression(constraint.expression.terms, constant: 0 + rhs * -1)
-      return Constraint(expression, constraint.relation, strength: constraint.strength)
+      // The terms are the constraint's, reduced already.
+      return Constraint(reduced: expression, constraint.relation, strength: constraint.strength)
     }
 
     /// Sets the frames the solution gives the views laid out by constraints, and the guides'

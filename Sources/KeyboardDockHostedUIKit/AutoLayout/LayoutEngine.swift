@@ -29,7 +29,8 @@
       weak var object: AnyObject?
       let item = Item()
       let isRequired: Bool
-      var hold: [Double]
+      /// Where the member is held: x, y, width and height.
+      var hold: SIMD4<Double>
       /// The required holds' constraints (empty for a weak hold, whose variables are edited).
       var holdConstraints: [Constraint] = []
       var intrinsic: CGSize?
@@ -95,8 +96,8 @@
       orderedSpecs = request.specs
     }
 
-    static func values(_ rect: CGRect) -> [Double] {
-      [Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height)]
+    static func values(_ rect: CGRect) -> SIMD4<Double> {
+      SIMD4(Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
     }
 
     // MARK: Building
@@ -181,7 +182,9 @@
 
     private func addRequiredHold(_ index: Int) {
       let variables = states[index].item.variables
-      states[index].holdConstraints = zip(variables, states[index].hold).map { variable, value in
+      let hold = states[index].hold
+      states[index].holdConstraints = variables.indices.map { slot in
+        let (variable, value) = (variables[slot], hold[slot])
         let constraint = Constraint(Expression(variable) - value, .equal, strength: .required)
         do {
           try solver.addConstraint(constraint)
@@ -193,7 +196,7 @@
       }
     }
 
-    func suggest(_ index: Int, values: [Double], from old: [Double]?) {
+    func suggest(_ index: Int, values: SIMD4<Double>, from old: SIMD4<Double>?) {
       for (slot, variable) in states[index].item.variables.enumerated()
       where old?[slot] != values[slot] {
         do {
