@@ -16,12 +16,12 @@
       guard isClean, request.members.count == states.count else { return false }
       // The same skeleton: the same members, in the same order (no weak load needed).
       let sameMembers = skeleton === request.skeleton
-      // By index: iterating copies of the states would copy each weak reference.
-      for index in states.indices
-      where states[index].isRequired != request.members[index].isRequired
-        || (!sameMembers && states[index].object !== request.object(at: index))
-      {
-        return false
+      // By index, one field at a time: iterating copies of the states, or reading a whole
+      // state, would copy each weak reference (and retain the state's variables and arrays).
+      for index in states.indices {
+        let isRequired = states[index].isRequired
+        if isRequired != request.members[index].isRequired { return false }
+        if !sameMembers && states[index].object !== request.object(at: index) { return false }
       }
       skeleton = request.skeleton
       // The same skeleton has the same constraints, in the order the engine last took them.
@@ -84,13 +84,17 @@
     private func addChanged(_ request: LayoutRequest, sameOrder: Bool) throws(SolverError) {
       for index in states.indices {
         let member = request.members[index]
-        if states[index].isRequired || member.intrinsic == states[index].intrinsic {
-          // Nothing to do for a hold that did not move (`values` compares equal to `hold`).
-          if Self.values(member.hold) == states[index].hold { continue }
-        }
         let values = Self.values(member.hold)
-        if states[index].isRequired {
-          for slot in 0..<4 where values[slot] != states[index].hold[slot] {
+        // The fields read one by one: a read of the whole state would copy it (its variables,
+        // arrays and weak reference retained and released).
+        let isRequired = states[index].isRequired
+        let old = states[index].hold
+        // Nothing to do for a hold that did not move and kept its intrinsic size.
+        if values == old && (isRequired || member.intrinsic == states[index].intrinsic) {
+          continue
+        }
+        if isRequired {
+          for slot in 0..<4 where values[slot] != old[slot] {
             let old = states[index].holdConstraints[slot]
             // `Expression(variable) - value` as the hold was built (``addRequiredHold(_:)``):
             // the same term, the constant `0 + -value`, without reducing the terms again.
@@ -106,11 +110,10 @@
           if member.intrinsic != states[index].intrinsic {
             addIntrinsic(index, member.intrinsic)
           }
-          if values != states[index].hold {
+          if values != old {
             // `suggest(_:values:from:)` without building the item's array of variables: the
             // slots that moved, in the order x, y, width, height.
             let item = states[index].item
-            let old = states[index].hold
             for slot in 0..<4 where old[slot] != values[slot] {
               let variable =
                 slot == 0 ? item.x : slot == 1 ? item.y : slot == 2 ? item.width : item.height
