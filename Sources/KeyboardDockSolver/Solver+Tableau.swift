@@ -51,6 +51,7 @@ extension Solver {
     let symbol = makeSymbol(.external)
     variableSymbols.set(symbol.id, for: variable.id)
     variables.append(variable)
+    symbolMapVersion &+= 1
     return symbol
   }
 
@@ -169,6 +170,7 @@ extension Solver {
   mutating func discardSymbols(since mark: (symbols: Int32, variables: Int, order: Int)) {
     nextOrder = mark.order
     structureVersion &+= 1
+    symbolMapVersion &+= 1
     for variable in variables[mark.variables...] {
       variableSymbols.remove(variable.id)
     }

@@ -115,6 +115,9 @@ public struct Solver: Sendable {
   var variableSymbols = IdentityTable()
   /// The variables the solver has seen, in the order it first saw them.
   var variables: [Variable] = []
+  /// Changes whenever a variable gets or loses its symbol, or the solver is rebuilt or reset:
+  /// symbols read with ``symbols(of:)`` stay the variables' while it is unchanged.
+  @_spi(HostedLayout) public internal(set) var symbolMapVersion: UInt64 = 0
   /// The tags of the constraints in the solver.
   var tags = TagTable()
   /// The order number the next added constraint gets.
@@ -421,6 +424,33 @@ public struct Solver: Sendable {
 
   /// Removes every constraint and edit variable, as if the solver were new.
   public mutating func reset() {
+    let version = symbolMapVersion
     self = Solver()
+    symbolMapVersion = version &+ 1
+  }
+
+  /// The symbol id of each variable, -1 for a variable the solver has not seen: valid for
+  /// ``values(ofSymbols:into:)`` while ``symbolMapVersion`` is unchanged.
+  @_spi(HostedLayout) public func symbols(of variables: [Variable]) -> [Int32] {
+    variables.map { variableSymbols[$0.id] ?? -1 }
+  }
+
+  /// ``values(of:into:)`` for the variables whose symbols are `symbols` (``symbols(of:)``, read
+  /// at the current ``symbolMapVersion``), without looking each variable up: the same values.
+  @_spi(HostedLayout) public func values(ofSymbols symbols: [Int32], into values: inout [Double]) {
+    if values.count != symbols.count {
+      values = [Double](repeating: 0, count: symbols.count)
+    }
+    symbols.withUnsafeBufferPointer { symbols in
+      rowSlots.withUnsafeBufferPointer { rowSlots in
+        values.withUnsafeMutableBufferPointer { values in
+          for index in symbols.indices {
+            let symbol = Int(symbols[index])
+            let slot = symbol >= 0 ? Int(rowSlots[symbol]) : -1
+            values[index] = slot >= 0 ? rows[slot].constant : 0
+          }
+        }
+      }
+    }
   }
 }

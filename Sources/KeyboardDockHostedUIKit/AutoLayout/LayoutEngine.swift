@@ -56,6 +56,11 @@
     private let memberVariables: [Variable]
     /// The values of ``memberVariables`` last read, reused so reading allocates nothing.
     private var memberValues: [Double] = []
+    /// The solver's symbols of ``memberVariables``, read at ``memberSymbolsVersion``.
+    private var memberSymbols: [Int32] = []
+    /// The solver's ``KeyboardDockSolver/Solver/symbolMapVersion`` when ``memberSymbols`` was
+    /// read; `.max` before.
+    private var memberSymbolsVersion = UInt64.max
 
     init(request: LayoutRequest) {
       skeleton = request.skeleton
@@ -239,7 +244,12 @@
       // the solver for the call.
       var values = memberValues
       memberValues = []
-      solver.readValues(of: memberVariables, into: &values)
+      // The members' symbols, looked up again only when a variable got or lost a symbol.
+      if memberSymbolsVersion != solver.symbolMapVersion {
+        memberSymbols = solver.symbols(of: memberVariables)
+        memberSymbolsVersion = solver.symbolMapVersion
+      }
+      solver.readValues(ofSymbols: memberSymbols, into: &values)
       var rects: [CGRect] = []
       rects.reserveCapacity(values.count / 4)
       var base = 0
@@ -290,11 +300,11 @@
   }
 
   extension Solver {
-    /// `values(of:into:)` through the solver's address: called on an engine's stored solver, a
-    /// non-mutating method of another module gets a copy of the whole solver (every table
-    /// retained and released); a mutating one gets the solver in place.
-    mutating func readValues(of variables: [Variable], into values: inout [Double]) {
-      self.values(of: variables, into: &values)
+    /// `values(ofSymbols:into:)` through the solver's address: called on an engine's stored
+    /// solver, a non-mutating method of another module gets a copy of the whole solver (every
+    /// table retained and released); a mutating one gets the solver in place.
+    mutating func readValues(ofSymbols symbols: [Int32], into values: inout [Double]) {
+      self.values(ofSymbols: symbols, into: &values)
     }
   }
 #endif
