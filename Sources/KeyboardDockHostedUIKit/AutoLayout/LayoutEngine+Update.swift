@@ -31,9 +31,21 @@
           && constraintOrder.indices.allSatisfy {
             request.constraintID(at: $0) == constraintOrder[$0]
           })
+      // The same constraints in the same order: the positions whose specs changed, found once
+      // for both steps (kept between passes so finding them allocates nothing).
+      var changed = changedPositions
+      changedPositions = []
+      changed.removeAll(keepingCapacity: true)
+      if sameOrder {
+        let specs = request.specs
+        for position in specs.indices where orderedSpecs[position] != specs[position] {
+          changed.append(position)
+        }
+      }
+      defer { changedPositions = changed }
       do {
-        try removeChanged(request, sameOrder: sameOrder)
-        try addChanged(request, sameOrder: sameOrder)
+        try removeChanged(request, sameOrder: sameOrder, changed: changed)
+        try addChanged(request, sameOrder: sameOrder, changed: changed)
       } catch {
         isClean = false
         return false
@@ -41,11 +53,17 @@
       return isClean
     }
 
-    private func removeChanged(_ request: LayoutRequest, sameOrder: Bool) throws(SolverError) {
+    /// Removes the constraints whose specs changed other than by their constant, and the
+    /// intrinsic sizes that changed.
+    ///
+    /// - Parameter changed: With `sameOrder`, the positions whose specs changed, in order.
+    private func removeChanged(
+      _ request: LayoutRequest, sameOrder: Bool, changed: [Int]
+    ) throws(SolverError) {
       if sameOrder {
         // The same constraints as last time: only the ones whose numbers changed are looked up.
-        for (position, spec) in request.specs.enumerated()
-        where orderedSpecs[position] != spec && !orderedSpecs[position].isRetuning(to: spec) {
+        for position in changed
+        where !orderedSpecs[position].isRetuning(to: request.specs[position]) {
           let id = constraintOrder[position]
           if let entry = constraints.removeValue(forKey: id) {
             try solver.removeConstraint(entry.built)
@@ -81,7 +99,13 @@
       }
     }
 
-    private func addChanged(_ request: LayoutRequest, sameOrder: Bool) throws(SolverError) {
+    /// Moves the holds that moved, adds the intrinsic sizes that changed, and adds or retunes
+    /// the constraints whose specs changed.
+    ///
+    /// - Parameter changed: With `sameOrder`, the positions whose specs changed, in order.
+    private func addChanged(
+      _ request: LayoutRequest, sameOrder: Bool, changed: [Int]
+    ) throws(SolverError) {
       for index in states.indices {
         let member = request.members[index]
         let values = Self.values(member.hold)
@@ -127,8 +151,8 @@
         }
         states[index].hold = values
       }
-      for (position, spec) in request.specs.enumerated()
-      where !sameOrder || orderedSpecs[position] != spec {
+      for position in sameOrder ? changed : Array(request.specs.indices) {
+        let spec = request.specs[position]
         let id = request.constraintID(at: position)
         if let entry = constraints[id] {
           guard entry.spec != spec else { continue }

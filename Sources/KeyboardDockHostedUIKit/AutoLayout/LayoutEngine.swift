@@ -45,6 +45,8 @@
     var constraintOrder: [ObjectIdentifier] = []
     /// The constraints' specs, in ``constraintOrder``.
     var orderedSpecs: [LayoutRequest.Spec] = []
+    /// The positions of the specs a pass found changed, kept so the next pass reuses the room.
+    var changedPositions: [Int] = []
     /// Whether every constraint went in as asked (none broken, no hold refused).
     var isClean = true
     /// The skeleton of the last request the engine took: a request read from the same one has
