@@ -137,10 +137,9 @@
           if values != old {
             // `suggest(_:values:from:)` without building the item's array of variables: the
             // slots that moved, in the order x, y, width, height.
-            let item = states[index].item
             for slot in 0..<4 where old[slot] != values[slot] {
-              let variable =
-                slot == 0 ? item.x : slot == 1 ? item.y : slot == 2 ? item.width : item.height
+              // Only the variable that moved is read (a copy of the item retains all four).
+              let variable = states[index].item.variable(slot)
               do {
                 try solver.suggestValue(variable, values[slot])
               } catch {

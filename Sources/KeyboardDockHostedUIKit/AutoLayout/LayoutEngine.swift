@@ -23,6 +23,12 @@
       let width = Variable()
       let height = Variable()
       var variables: [Variable] { [x, y, width, height] }
+
+      /// The variable of `slot`: 0 x, 1 y, 2 width, 3 height.
+      @inline(__always)
+      func variable(_ slot: Int) -> Variable {
+        slot == 0 ? x : slot == 1 ? y : slot == 2 ? width : height
+      }
     }
 
     struct State {
