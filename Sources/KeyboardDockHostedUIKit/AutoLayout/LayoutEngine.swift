@@ -15,6 +15,11 @@
   /// depend on the order the constraints came in. Only which constraint is broken does, so an
   /// engine that had to break one is not kept, and a change the engine cannot take without
   /// breaking one is laid out by a fresh engine.
+  ///
+  /// Its stored properties are read and written only on the main actor, by the engine's own
+  /// methods, none of which hands one out `inout` across a call back into the engine: they are
+  /// `@exclusivity(unchecked)`, as ``solver`` always was, so a pass makes no dynamic
+  /// exclusivity check per access.
   @MainActor
   final class LayoutEngine {
     struct Item {
@@ -45,29 +50,39 @@
 
     @exclusivity(unchecked)
     var solver = Solver()
+    @exclusivity(unchecked)
     var states: [State]
+    @exclusivity(unchecked)
     var constraints: [ObjectIdentifier: (spec: LayoutRequest.Spec, built: Constraint)] = [:]
     /// The constraints' identities in the order the last pass had them.
+    @exclusivity(unchecked)
     var constraintOrder: [ObjectIdentifier] = []
     /// The constraints' specs, in ``constraintOrder``.
+    @exclusivity(unchecked)
     var orderedSpecs: [LayoutRequest.Spec] = []
     /// The positions of the specs a pass found changed, kept so the next pass reuses the room.
+    @exclusivity(unchecked)
     var changedPositions: [Int] = []
     /// Whether every constraint went in as asked (none broken, no hold refused).
+    @exclusivity(unchecked)
     var isClean = true
     /// The skeleton of the last request the engine took: a request read from the same one has
     /// the same members (``LayoutSkeleton``), which need not be compared again.
+    @exclusivity(unchecked)
     var skeleton: LayoutSkeleton?
 
     /// Every member's x, y, width and height, in the members' order: the solution is read for
     /// all of them in one call (``solvedRects()``).
     private let memberVariables: [Variable]
     /// The values of ``memberVariables`` last read, reused so reading allocates nothing.
+    @exclusivity(unchecked)
     private var memberValues: [Double] = []
     /// The solver's symbols of ``memberVariables``, read at ``memberSymbolsVersion``.
+    @exclusivity(unchecked)
     private var memberSymbols: [Int32] = []
     /// The solver's ``KeyboardDockSolver/Solver/symbolMapVersion`` when ``memberSymbols`` was
     /// read; `.max` before.
+    @exclusivity(unchecked)
     private var memberSymbolsVersion = UInt64.max
 
     init(request: LayoutRequest) {
