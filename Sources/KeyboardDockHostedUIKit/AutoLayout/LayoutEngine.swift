@@ -235,32 +235,6 @@
       }
     }
 
-    func addIntrinsic(_ index: Int, _ size: CGSize?) {
-      states[index].intrinsic = size
-      guard let size else { return }
-      let item = states[index].item
-      var added: [Constraint] = []
-      for (variable, length) in [(item.width, size.width), (item.height, size.height)]
-      where length != UIView.noIntrinsicMetric {
-        added.append(
-          Constraint(
-            Expression(variable) - Double(length), .lessThanOrEqual,
-            strength: LayoutPass.strength(250)))
-        added.append(
-          Constraint(
-            Expression(variable) - Double(length), .greaterThanOrEqual,
-            strength: LayoutPass.strength(750)))
-      }
-      for constraint in added {
-        do {
-          try solver.addConstraint(constraint)
-        } catch {
-          isClean = false
-        }
-      }
-      states[index].intrinsicConstraints = added
-    }
-
     /// The solved rect of each member, in the root's coordinates, read in one call.
     func solvedRects() -> [CGRect] {
       // Into a local: an `inout` to another of the engine's properties would make Swift copy
@@ -285,40 +259,6 @@
       }
       memberValues = values
       return rects
-    }
-
-    private func expression(_ member: Int, _ attribute: NSLayoutConstraint.Attribute)
-      -> Expression
-    {
-      let item = states[member].item
-      switch attribute {
-      case .left, .leading: return Expression(item.x)
-      case .right, .trailing: return Expression(item.x) + Expression(item.width)
-      case .top, .firstBaseline: return Expression(item.y)
-      case .bottom, .lastBaseline: return Expression(item.y) + Expression(item.height)
-      case .width: return Expression(item.width)
-      case .height: return Expression(item.height)
-      case .centerX: return Expression(item.x) + Expression(item.width) * 0.5
-      case .centerY: return Expression(item.y) + Expression(item.height) * 0.5
-      case .notAnAttribute: return Expression(constant: 0)
-      }
-    }
-
-    func built(_ spec: LayoutRequest.Spec) -> Constraint {
-      let first = expression(spec.first, spec.firstAttribute)
-      var rhs = Expression(constant: Double(spec.constant))
-      if let second = spec.second {
-        rhs =
-          expression(second, spec.secondAttribute) * Double(spec.multiplier)
-          + Double(spec.constant)
-      }
-      let relation: Constraint.Relation
-      switch spec.relation {
-      case .equal: relation = .equal
-      case .lessThanOrEqual: relation = .lessThanOrEqual
-      case .greaterThanOrEqual: relation = .greaterThanOrEqual
-      }
-      return Constraint(first - rhs, relation, strength: LayoutPass.strength(spec.priority))
     }
   }
 
