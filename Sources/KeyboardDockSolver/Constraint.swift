@@ -51,6 +51,17 @@ public final class Constraint: Sendable, Hashable, CustomStringConvertible {
     self.strength = strength
   }
 
+  /// Creates the constraint `expression ⋈ 0` from an expression already reduced (one term per
+  /// variable, none zero, as ``init(_:_:strength:)`` makes them), without reducing it again:
+  /// for a caller that builds a constraint from the terms of another one.
+  @_spi(HostedLayout) public init(
+    reduced expression: Expression, _ relation: Relation, strength: Strength
+  ) {
+    self.expression = expression
+    self.relation = relation
+    self.strength = strength
+  }
+
   /// A new constraint with the same relation and another strength.
   ///
   /// - Parameter strength: The strength of the new constraint.

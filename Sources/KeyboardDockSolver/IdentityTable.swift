@@ -139,6 +139,19 @@ extension Solver {
       values.reserveCapacity(count)
     }
 
+    /// Moves the tag of the constraint with identity `old` to the constraint with identity
+    /// `new` (not in the table), as `self[old] = nil; self[new] = tag` does, without moving
+    /// any other tag.
+    mutating func rekey(_ old: ObjectIdentifier, to new: ObjectIdentifier, tag: Tag) {
+      guard let index = indices[old] else {
+        self[new] = tag
+        return
+      }
+      indices.remove(old)
+      indices.set(index, for: new)
+      values[Int(index)] = tag
+    }
+
     /// The tag of the constraint with identity `id`; setting `nil` removes it.
     ///
     /// - Complexity: O(1) expected.

@@ -335,6 +335,12 @@ struct Row: @unchecked Sendable {
     return true
   }
 
+  /// Calls `body` with the id of each cell's symbol, in order.
+  @inline(__always)
+  func forEachSymbolID(_ body: (Int) -> Void) {
+    for index in 0..<count { body(Int(cell(at: index).symbol.id)) }
+  }
+
   /// The cells of a row, a read-only view of its storage.
   struct Cells: RandomAccessCollection, @unchecked Sendable {
     /// The row's storage; the view keeps it alive.

@@ -43,9 +43,14 @@ extension Solver {
       }
     } else {
       let bit = Row.bit(marker)
-      for slot in rowMasks.indices where rowMasks[slot] & bit != 0 {
+      // The rows holding the marker, in slot order; the scan stops after the last of them.
+      var remaining = columnCounts[Int(marker.id)]
+      for slot in rowMasks.indices {
+        if remaining == 0 { break }
+        guard rowMasks[slot] & bit != 0 else { continue }
         let coefficient = rows[slot].coefficient(for: marker)
         guard coefficient != 0 else { continue }
+        remaining -= 1
         let basic = rowBasics[slot]
         if rows[slot].add(shift * coefficient) < 0 && basic.kind != .external {
           infeasibleRows.append(basic)
@@ -53,9 +58,8 @@ extension Solver {
       }
     }
     guard dualOptimize() else { return false }
-    tags[ObjectIdentifier(constraint)] = nil
     tag.constraint = replacement
-    tags[ObjectIdentifier(replacement)] = tag
+    tags.rekey(ObjectIdentifier(constraint), to: ObjectIdentifier(replacement), tag: tag)
     return true
   }
 

@@ -103,6 +103,7 @@ extension Solver {
       }
     }
     face.objective = Row()
+    face.recountColumns()
     return face
   }
 

@@ -39,6 +39,13 @@ extension Solver {
         problems.append("dummy row \(basic.id) is not a sum of dummies: its constraint may fail")
       }
     }
+    var counts = [Int32](repeating: 0, count: columnCounts.count)
+    for slot in rows.indices where rowBasics[slot].isValid {
+      for cell in rows[slot].cells { counts[Int(cell.symbol.id)] += 1 }
+    }
+    if counts != columnCounts {
+      problems.append("column counts \(columnCounts) are not the rows' \(counts)")
+    }
     for slot in rows.indices where rowBasics[slot].isValid {
       for cell in rows[slot].cells where basics.contains(cell.symbol.id) {
         problems.append("basic \(cell.symbol.id) appears in row \(rowBasics[slot].id)")

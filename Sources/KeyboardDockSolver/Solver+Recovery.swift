@@ -31,6 +31,8 @@ extension Solver {
     } catch {
       return
     }
+    // Past every version this solver had: symbols read before the rebuild are stale.
+    fresh.symbolMapVersion = symbolMapVersion &+ fresh.symbolMapVersion &+ 1
     self = fresh
   }
 }

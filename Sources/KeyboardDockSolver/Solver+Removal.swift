@@ -46,7 +46,7 @@ extension Solver {
     guard symbol.isValid, slot(of: symbol) == nil else { return }
     structureVersion &+= 1
     for slot in rows.indices where rowBasics[slot].isValid {
-      rows[slot].remove(symbol)
+      removeCell(of: symbol, fromRowAt: slot)
     }
     objective.remove(symbol)
   }

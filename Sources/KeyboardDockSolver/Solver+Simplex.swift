@@ -183,7 +183,7 @@ extension Solver {
       setRow(basicRow, basic: entering)
     }
     for slot in rows.indices where rowBasics[slot].isValid {
-      rows[slot].remove(art)
+      removeCell(of: art, fromRowAt: slot)
     }
     objective.remove(art)
     return isSatisfiable ? .added : .unsatisfiable
@@ -269,9 +269,14 @@ extension Solver {
       edits[index].markerSlots.removeAll(keepingCapacity: true)
       edits[index].markerCoefficients.removeAll(keepingCapacity: true)
       let bit = Row.bit(marker)
-      for slot in rowMasks.indices where rowMasks[slot] & bit != 0 {
+      // The rows holding the marker, in slot order; the scan stops after the last of them.
+      var remaining = columnCounts[Int(marker.id)]
+      for slot in rowMasks.indices {
+        if remaining == 0 { break }
+        guard rowMasks[slot] & bit != 0 else { continue }
         let coefficient = rows[slot].coefficient(for: marker)
         if coefficient != 0 {
+          remaining -= 1
           edits[index].markerSlots.append(Int32(slot))
           edits[index].markerCoefficients.append(coefficient)
         }

@@ -13,6 +13,7 @@ extension Solver {
     rowBasics.reserveCapacity(64)
     rowMasks.reserveCapacity(64)
     rowSlots.reserveCapacity(128)
+    columnCounts.reserveCapacity(128)
     variables.reserveCapacity(64)
     variableSymbols.reserve(64)
     tags.reserve(64)
@@ -37,6 +38,7 @@ extension Solver {
     let symbol = Symbol(id: nextSymbolID, kind: kind)
     nextSymbolID += 1
     rowSlots.append(-1)
+    columnCounts.append(0)
     structureVersion &+= 1
     return symbol
   }
@@ -49,6 +51,7 @@ extension Solver {
     let symbol = makeSymbol(.external)
     variableSymbols.set(symbol.id, for: variable.id)
     variables.append(variable)
+    symbolMapVersion &+= 1
     return symbol
   }
 
@@ -62,6 +65,7 @@ extension Solver {
   /// Stores `row` as the row of the basic symbol `basic`, reusing a free slot if any.
   mutating func setRow(_ row: consuming Row, basic: Symbol) {
     row.refreshMask()
+    countColumns(of: row, by: 1)
     let slot: Int
     let mask = row.mask
     if let free = freeSlots.popLast() {
@@ -83,6 +87,7 @@ extension Solver {
   mutating func takeRow(at slot: Int) -> Row {
     var row = Row()
     swap(&row, &rows[slot])
+    countColumns(of: row, by: -1)
     rowMasks[slot] = 0
     rowSlots[Int(rowBasics[slot].id)] = -1
     rowBasics[slot] = .invalid
@@ -96,23 +101,59 @@ extension Solver {
   ///
   /// `inRows: false` says no row holds `symbol`, so only the objectives are changed.
   ///
-  /// - Complexity: O(rows) mask tests to find the rows, plus a merge per row changed.
+  /// - Complexity: O(rows) mask tests to find the rows holding `symbol` (none when its column
+  ///   is empty, and only up to the last of them), plus a merge per row changed.
   mutating func substitute(_ symbol: Symbol, _ row: Row, inRows: Bool = true) {
     structureVersion &+= 1
     let bit = Row.bit(symbol)
     // `inRows` is tested once, not per row: a new chain link substitutes into no row, and a
-    // scan of every row's mask would make building an n-view chain O(n²) for nothing.
-    for slot in inRows ? rowMasks.indices : 0..<0 where rowMasks[slot] & bit != 0 {
+    // scan of every row's mask would make building an n-view chain O(n²) for nothing. The
+    // rows holding `symbol` are the same rows in the same order whether or not the scan stops
+    // after the last of them, so the result is the one a scan of every row gives.
+    var remaining = inRows ? Int(columnCounts[Int(symbol.id)]) : 0
+    var slot = 0
+    let end = rowMasks.count
+    while remaining > 0 && slot < end {
+      defer { slot += 1 }
+      guard rowMasks[slot] & bit != 0, rows[slot].index(of: symbol) != nil else { continue }
+      remaining -= 1
       let basic = rowBasics[slot]
-      if rows[slot].substitute(symbol, row) {
-        rowMasks[slot] = rows[slot].mask
-        if basic.kind != .external && rows[slot].constant < 0 {
-          infeasibleRows.append(basic)
-        }
+      countColumns(of: rows[slot], by: -1)
+      rows[slot].substitute(symbol, row)
+      countColumns(of: rows[slot], by: 1)
+      rowMasks[slot] = rows[slot].mask
+      if basic.kind != .external && rows[slot].constant < 0 {
+        infeasibleRows.append(basic)
       }
     }
     objective.substitute(symbol, row)
     artificial?.substitute(symbol, row)
+  }
+
+  /// Adds `delta` to the column count (``columnCounts``) of every symbol of `row`, a row
+  /// entering (1) or leaving (-1) the tableau.
+  @inline(__always)
+  mutating func countColumns(of row: borrowing Row, by delta: Int32) {
+    columnCounts.withUnsafeMutableBufferPointer { counts in
+      row.forEachSymbolID { counts[$0] &+= delta }
+    }
+  }
+
+  /// Removes `symbol`'s cell from the row in `slot`, if it is there, keeping the column
+  /// counts.
+  mutating func removeCell(of symbol: Symbol, fromRowAt slot: Int) {
+    guard rows[slot].index(of: symbol) != nil else { return }
+    rows[slot].remove(symbol)
+    columnCounts[Int(symbol.id)] -= 1
+  }
+
+  /// Counts every column again from the rows (``columnCounts``), after rows were changed
+  /// without counting (a copy of the tableau cut down for a diagnosis).
+  mutating func recountColumns() {
+    for index in columnCounts.indices { columnCounts[index] = 0 }
+    for slot in rows.indices where rowBasics[slot].isValid {
+      countColumns(of: rows[slot], by: 1)
+    }
   }
 
   /// Pivots `entering` into the basis in place of the basic symbol of the row in `slot`.
@@ -129,11 +170,13 @@ extension Solver {
   mutating func discardSymbols(since mark: (symbols: Int32, variables: Int, order: Int)) {
     nextOrder = mark.order
     structureVersion &+= 1
+    symbolMapVersion &+= 1
     for variable in variables[mark.variables...] {
       variableSymbols.remove(variable.id)
     }
     variables.removeLast(variables.count - mark.variables)
     rowSlots.removeLast(rowSlots.count - Int(mark.symbols))
+    columnCounts.removeLast(columnCounts.count - Int(mark.symbols))
     nextSymbolID = mark.symbols
   }
 }

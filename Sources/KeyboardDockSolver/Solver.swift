@@ -84,6 +84,10 @@ public struct Solver: Sendable {
   var nextSymbolID: Int32 = 0
   /// For each symbol id, the slot of the row it is basic in, or -1.
   var rowSlots: [Int32] = []
+  /// For each symbol id, how many rows of the tableau hold it (its column's length): a
+  /// substitution of a symbol no row holds skips the scan of the rows, and one of a symbol some
+  /// rows hold stops once it has found them all (``Solver/substitute(_:_:inRows:)``).
+  var columnCounts: [Int32] = []
   /// The tableau rows, by slot.
   var rows: [Row] = []
   /// For each slot, its row's basic symbol, or ``Symbol/invalid`` for a free slot.
@@ -111,6 +115,9 @@ public struct Solver: Sendable {
   var variableSymbols = IdentityTable()
   /// The variables the solver has seen, in the order it first saw them.
   var variables: [Variable] = []
+  /// Changes whenever a variable gets or loses its symbol, or the solver is rebuilt or reset:
+  /// symbols read with ``symbols(of:)`` stay the variables' while it is unchanged.
+  @_spi(HostedLayout) public internal(set) var symbolMapVersion: UInt64 = 0
   /// The tags of the constraints in the solver.
   var tags = TagTable()
   /// The order number the next added constraint gets.
@@ -270,8 +277,14 @@ public struct Solver: Sendable {
   }
 
   /// Whether `constraint` is the internal constraint of an edit variable.
+  ///
+  /// An edit's constraint is `variable == 0`, one term (``addEditVariable(_:strength:)``), so
+  /// only the edit of that term's variable can own it: one lookup instead of a scan of every
+  /// edit.
   func isEditConstraint(_ constraint: Constraint) -> Bool {
-    edits.contains { $0.constraint === constraint }
+    let terms = constraint.expression.terms
+    guard terms.count == 1, let index = editIndices[terms[0].variable.id] else { return false }
+    return edits[Int(index)].constraint === constraint
   }
 
   /// The constraints in the solver, in the order they were added (edit constraints excluded).
@@ -411,6 +424,33 @@ public struct Solver: Sendable {
 
   /// Removes every constraint and edit variable, as if the solver were new.
   public mutating func reset() {
+    let version = symbolMapVersion
     self = Solver()
+    symbolMapVersion = version &+ 1
+  }
+
+  /// The symbol id of each variable, -1 for a variable the solver has not seen: valid for
+  /// ``values(ofSymbols:into:)`` while ``symbolMapVersion`` is unchanged.
+  @_spi(HostedLayout) public func symbols(of variables: [Variable]) -> [Int32] {
+    variables.map { variableSymbols[$0.id] ?? -1 }
+  }
+
+  /// ``values(of:into:)`` for the variables whose symbols are `symbols` (``symbols(of:)``, read
+  /// at the current ``symbolMapVersion``), without looking each variable up: the same values.
+  @_spi(HostedLayout) public func values(ofSymbols symbols: [Int32], into values: inout [Double]) {
+    if values.count != symbols.count {
+      values = [Double](repeating: 0, count: symbols.count)
+    }
+    symbols.withUnsafeBufferPointer { symbols in
+      rowSlots.withUnsafeBufferPointer { rowSlots in
+        values.withUnsafeMutableBufferPointer { values in
+          for index in symbols.indices {
+            let symbol = Int(symbols[index])
+            let slot = symbol >= 0 ? Int(rowSlots[symbol]) : -1
+            values[index] = slot >= 0 ? rows[slot].constant : 0
+          }
+        }
+      }
+    }
   }
 }

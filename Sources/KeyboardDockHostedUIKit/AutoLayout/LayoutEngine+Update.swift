@@ -16,12 +16,12 @@
       guard isClean, request.members.count == states.count else { return false }
       // The same skeleton: the same members, in the same order (no weak load needed).
       let sameMembers = skeleton === request.skeleton
-      // By index: iterating copies of the states would copy each weak reference.
-      for index in states.indices
-      where states[index].isRequired != request.members[index].isRequired
-        || (!sameMembers && states[index].object !== request.object(at: index))
-      {
-        return false
+      // By index, one field at a time: iterating copies of the states, or reading a whole
+      // state, would copy each weak reference (and retain the state's variables and arrays).
+      for index in states.indices {
+        let isRequired = states[index].isRequired
+        if isRequired != request.members[index].isRequired { return false }
+        if !sameMembers && states[index].object !== request.object(at: index) { return false }
       }
       skeleton = request.skeleton
       // The same skeleton has the same constraints, in the order the engine last took them.
@@ -31,9 +31,21 @@
           && constraintOrder.indices.allSatisfy {
             request.constraintID(at: $0) == constraintOrder[$0]
           })
+      // The same constraints in the same order: the positions whose specs changed, found once
+      // for both steps (kept between passes so finding them allocates nothing).
+      var changed = changedPositions
+      changedPositions = []
+      changed.removeAll(keepingCapacity: true)
+      if sameOrder {
+        let specs = request.specs
+        for position in specs.indices where orderedSpecs[position] != specs[position] {
+          changed.append(position)
+        }
+      }
+      defer { changedPositions = changed }
       do {
-        try removeChanged(request, sameOrder: sameOrder)
-        try addChanged(request, sameOrder: sameOrder)
+        try removeChanged(request, sameOrder: sameOrder, changed: changed)
+        try addChanged(request, sameOrder: sameOrder, changed: changed)
       } catch {
         isClean = false
         return false
@@ -41,11 +53,17 @@
       return isClean
     }
 
-    private func removeChanged(_ request: LayoutRequest, sameOrder: Bool) throws(SolverError) {
+    /// Removes the constraints whose specs changed other than by their constant, and the
+    /// intrinsic sizes that changed.
+    ///
+    /// - Parameter changed: With `sameOrder`, the positions whose specs changed, in order.
+    private func removeChanged(
+      _ request: LayoutRequest, sameOrder: Bool, changed: [Int]
+    ) throws(SolverError) {
       if sameOrder {
         // The same constraints as last time: only the ones whose numbers changed are looked up.
-        for (position, spec) in request.specs.enumerated()
-        where orderedSpecs[position] != spec && !orderedSpecs[position].isRetuning(to: spec) {
+        for position in changed
+        where !orderedSpecs[position].isRetuning(to: request.specs[position]) {
           let id = constraintOrder[position]
           if let entry = constraints.removeValue(forKey: id) {
             try solver.removeConstraint(entry.built)
@@ -81,26 +99,32 @@
       }
     }
 
-    private func addChanged(_ request: LayoutRequest, sameOrder: Bool) throws(SolverError) {
+    /// Moves the holds that moved, adds the intrinsic sizes that changed, and adds or retunes
+    /// the constraints whose specs changed.
+    ///
+    /// - Parameter changed: With `sameOrder`, the positions whose specs changed, in order.
+    private func addChanged(
+      _ request: LayoutRequest, sameOrder: Bool, changed: [Int]
+    ) throws(SolverError) {
       for index in states.indices {
         let member = request.members[index]
-        if states[index].isRequired || member.intrinsic == states[index].intrinsic {
-          // Nothing to do for a hold that did not move (`values` compares equal to `hold`).
-          let hold = member.hold
-          let old = states[index].hold
-          if Double(hold.minX) == old[0] && Double(hold.minY) == old[1]
-            && Double(hold.width) == old[2] && Double(hold.height) == old[3]
-          {
-            continue
-          }
-        }
         let values = Self.values(member.hold)
-        if states[index].isRequired {
-          let variables = states[index].item.variables
-          for slot in 0..<4 where values[slot] != states[index].hold[slot] {
+        // The fields read one by one: a read of the whole state would copy it (its variables,
+        // arrays and weak reference retained and released).
+        let isRequired = states[index].isRequired
+        let old = states[index].hold
+        // Nothing to do for a hold that did not move and kept its intrinsic size.
+        if values == old && (isRequired || member.intrinsic == states[index].intrinsic) {
+          continue
+        }
+        if isRequired {
+          for slot in 0..<4 where values[slot] != old[slot] {
             let old = states[index].holdConstraints[slot]
+            // `Expression(variable) - value` as the hold was built (``addRequiredHold(_:)``):
+            // the same term, the constant `0 + -value`, without reducing the terms again.
             let constraint = Constraint(
-              Expression(variables[slot]) - values[slot], .equal, strength: .required)
+              reduced: Expression(old.expression.terms, constant: 0 + -values[slot]), .equal,
+              strength: .required)
             guard solver.replaceConstant(of: old, with: constraint) else {
               throw SolverError(.unsatisfiableConstraint, constraint: constraint)
             }
@@ -110,14 +134,12 @@
           if member.intrinsic != states[index].intrinsic {
             addIntrinsic(index, member.intrinsic)
           }
-          if values != states[index].hold {
+          if values != old {
             // `suggest(_:values:from:)` without building the item's array of variables: the
             // slots that moved, in the order x, y, width, height.
-            let item = states[index].item
-            let old = states[index].hold
             for slot in 0..<4 where old[slot] != values[slot] {
-              let variable =
-                slot == 0 ? item.x : slot == 1 ? item.y : slot == 2 ? item.width : item.height
+              // Only the variable that moved is read (a copy of the item retains all four).
+              let variable = states[index].item.variable(slot)
               do {
                 try solver.suggestValue(variable, values[slot])
               } catch {
@@ -128,8 +150,8 @@
         }
         states[index].hold = values
       }
-      for (position, spec) in request.specs.enumerated()
-      where !sameOrder || orderedSpecs[position] != spec {
+      for position in sameOrder ? changed : Array(request.specs.indices) {
+        let spec = request.specs[position]
         let id = request.constraintID(at: position)
         if let entry = constraints[id] {
           guard entry.spec != spec else { continue }
@@ -164,7 +186,8 @@
         spec.second == nil
         ? Double(spec.constant) : 0 * Double(spec.multiplier) + Double(spec.constant)
       let expression = Expression(constraint.expression.terms, constant: 0 + rhs * -1)
-      return Constraint(expression, constraint.relation, strength: constraint.strength)
+      // The terms are the constraint's, reduced already.
+      return Constraint(reduced: expression, constraint.relation, strength: constraint.strength)
     }
 
     /// Sets the frames the solution gives the views laid out by constraints, and the guides'

@@ -15,6 +15,11 @@
   /// depend on the order the constraints came in. Only which constraint is broken does, so an
   /// engine that had to break one is not kept, and a change the engine cannot take without
   /// breaking one is laid out by a fresh engine.
+  ///
+  /// Its stored properties are read and written only on the main actor, by the engine's own
+  /// methods, none of which hands one out `inout` across a call back into the engine: they are
+  /// `@exclusivity(unchecked)`, as ``solver`` always was, so a pass makes no dynamic
+  /// exclusivity check per access.
   @MainActor
   final class LayoutEngine {
     struct Item {
@@ -23,13 +28,20 @@
       let width = Variable()
       let height = Variable()
       var variables: [Variable] { [x, y, width, height] }
+
+      /// The variable of `slot`: 0 x, 1 y, 2 width, 3 height.
+      @inline(__always)
+      func variable(_ slot: Int) -> Variable {
+        slot == 0 ? x : slot == 1 ? y : slot == 2 ? width : height
+      }
     }
 
     struct State {
       weak var object: AnyObject?
       let item = Item()
       let isRequired: Bool
-      var hold: [Double]
+      /// Where the member is held: x, y, width and height.
+      var hold: SIMD4<Double>
       /// The required holds' constraints (empty for a weak hold, whose variables are edited).
       var holdConstraints: [Constraint] = []
       var intrinsic: CGSize?
@@ -38,23 +50,40 @@
 
     @exclusivity(unchecked)
     var solver = Solver()
+    @exclusivity(unchecked)
     var states: [State]
+    @exclusivity(unchecked)
     var constraints: [ObjectIdentifier: (spec: LayoutRequest.Spec, built: Constraint)] = [:]
     /// The constraints' identities in the order the last pass had them.
+    @exclusivity(unchecked)
     var constraintOrder: [ObjectIdentifier] = []
     /// The constraints' specs, in ``constraintOrder``.
+    @exclusivity(unchecked)
     var orderedSpecs: [LayoutRequest.Spec] = []
+    /// The positions of the specs a pass found changed, kept so the next pass reuses the room.
+    @exclusivity(unchecked)
+    var changedPositions: [Int] = []
     /// Whether every constraint went in as asked (none broken, no hold refused).
+    @exclusivity(unchecked)
     var isClean = true
     /// The skeleton of the last request the engine took: a request read from the same one has
     /// the same members (``LayoutSkeleton``), which need not be compared again.
+    @exclusivity(unchecked)
     var skeleton: LayoutSkeleton?
 
     /// Every member's x, y, width and height, in the members' order: the solution is read for
     /// all of them in one call (``solvedRects()``).
     private let memberVariables: [Variable]
     /// The values of ``memberVariables`` last read, reused so reading allocates nothing.
+    @exclusivity(unchecked)
     private var memberValues: [Double] = []
+    /// The solver's symbols of ``memberVariables``, read at ``memberSymbolsVersion``.
+    @exclusivity(unchecked)
+    private var memberSymbols: [Int32] = []
+    /// The solver's ``KeyboardDockSolver/Solver/symbolMapVersion`` when ``memberSymbols`` was
+    /// read; `.max` before.
+    @exclusivity(unchecked)
+    private var memberSymbolsVersion = UInt64.max
 
     init(request: LayoutRequest) {
       skeleton = request.skeleton
@@ -95,8 +124,8 @@
       orderedSpecs = request.specs
     }
 
-    static func values(_ rect: CGRect) -> [Double] {
-      [Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height)]
+    static func values(_ rect: CGRect) -> SIMD4<Double> {
+      SIMD4(Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
     }
 
     // MARK: Building
@@ -181,7 +210,9 @@
 
     private func addRequiredHold(_ index: Int) {
       let variables = states[index].item.variables
-      states[index].holdConstraints = zip(variables, states[index].hold).map { variable, value in
+      let hold = states[index].hold
+      states[index].holdConstraints = variables.indices.map { slot in
+        let (variable, value) = (variables[slot], hold[slot])
         let constraint = Constraint(Expression(variable) - value, .equal, strength: .required)
         do {
           try solver.addConstraint(constraint)
@@ -193,7 +224,7 @@
       }
     }
 
-    func suggest(_ index: Int, values: [Double], from old: [Double]?) {
+    func suggest(_ index: Int, values: SIMD4<Double>, from old: SIMD4<Double>?) {
       for (slot, variable) in states[index].item.variables.enumerated()
       where old?[slot] != values[slot] {
         do {
@@ -204,39 +235,18 @@
       }
     }
 
-    func addIntrinsic(_ index: Int, _ size: CGSize?) {
-      states[index].intrinsic = size
-      guard let size else { return }
-      let item = states[index].item
-      var added: [Constraint] = []
-      for (variable, length) in [(item.width, size.width), (item.height, size.height)]
-      where length != UIView.noIntrinsicMetric {
-        added.append(
-          Constraint(
-            Expression(variable) - Double(length), .lessThanOrEqual,
-            strength: LayoutPass.strength(250)))
-        added.append(
-          Constraint(
-            Expression(variable) - Double(length), .greaterThanOrEqual,
-            strength: LayoutPass.strength(750)))
-      }
-      for constraint in added {
-        do {
-          try solver.addConstraint(constraint)
-        } catch {
-          isClean = false
-        }
-      }
-      states[index].intrinsicConstraints = added
-    }
-
     /// The solved rect of each member, in the root's coordinates, read in one call.
     func solvedRects() -> [CGRect] {
       // Into a local: an `inout` to another of the engine's properties would make Swift copy
       // the solver for the call.
       var values = memberValues
       memberValues = []
-      solver.readValues(of: memberVariables, into: &values)
+      // The members' symbols, looked up again only when a variable got or lost a symbol.
+      if memberSymbolsVersion != solver.symbolMapVersion {
+        memberSymbols = solver.symbols(of: memberVariables)
+        memberSymbolsVersion = solver.symbolMapVersion
+      }
+      solver.readValues(ofSymbols: memberSymbols, into: &values)
       var rects: [CGRect] = []
       rects.reserveCapacity(values.count / 4)
       var base = 0
@@ -250,48 +260,14 @@
       memberValues = values
       return rects
     }
-
-    private func expression(_ member: Int, _ attribute: NSLayoutConstraint.Attribute)
-      -> Expression
-    {
-      let item = states[member].item
-      switch attribute {
-      case .left, .leading: return Expression(item.x)
-      case .right, .trailing: return Expression(item.x) + Expression(item.width)
-      case .top, .firstBaseline: return Expression(item.y)
-      case .bottom, .lastBaseline: return Expression(item.y) + Expression(item.height)
-      case .width: return Expression(item.width)
-      case .height: return Expression(item.height)
-      case .centerX: return Expression(item.x) + Expression(item.width) * 0.5
-      case .centerY: return Expression(item.y) + Expression(item.height) * 0.5
-      case .notAnAttribute: return Expression(constant: 0)
-      }
-    }
-
-    func built(_ spec: LayoutRequest.Spec) -> Constraint {
-      let first = expression(spec.first, spec.firstAttribute)
-      var rhs = Expression(constant: Double(spec.constant))
-      if let second = spec.second {
-        rhs =
-          expression(second, spec.secondAttribute) * Double(spec.multiplier)
-          + Double(spec.constant)
-      }
-      let relation: Constraint.Relation
-      switch spec.relation {
-      case .equal: relation = .equal
-      case .lessThanOrEqual: relation = .lessThanOrEqual
-      case .greaterThanOrEqual: relation = .greaterThanOrEqual
-      }
-      return Constraint(first - rhs, relation, strength: LayoutPass.strength(spec.priority))
-    }
   }
 
   extension Solver {
-    /// `values(of:into:)` through the solver's address: called on an engine's stored solver, a
-    /// non-mutating method of another module gets a copy of the whole solver (every table
-    /// retained and released); a mutating one gets the solver in place.
-    mutating func readValues(of variables: [Variable], into values: inout [Double]) {
-      self.values(of: variables, into: &values)
+    /// `values(ofSymbols:into:)` through the solver's address: called on an engine's stored
+    /// solver, a non-mutating method of another module gets a copy of the whole solver (every
+    /// table retained and released); a mutating one gets the solver in place.
+    mutating func readValues(ofSymbols symbols: [Int32], into values: inout [Double]) {
+      self.values(ofSymbols: symbols, into: &values)
     }
   }
 #endif

@@ -111,6 +111,8 @@
     /// its autoresizing mask, weakly otherwise), then its guides, in the skeleton's order.
     private mutating func addMembers(_ skeleton: LayoutSkeleton) {
       members.reserveCapacity(skeleton.kinds.count)
+      // At most every guide is placed from the views' frames: room for them all at once.
+      derivedGuides.reserveCapacity(skeleton.kinds.count - skeleton.views.count)
       // Each view's offset in the root, found top-down once instead of a `convert(_:to:)` walk
       // up the superviews per view.
       let positions = skeleton.positions()
