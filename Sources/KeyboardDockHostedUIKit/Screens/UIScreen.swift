@@ -34,9 +34,12 @@
   @MainActor
   public final class UIWindowScene {
     unowned let system: HostedIOS
-    init(system: HostedIOS) { self.system = system }
-    /// The screen the scene is on.
-    public var screen: UIScreen { system.screen }
+    /// The screen the scene is on: the hosted device's only screen, for the scene's whole life.
+    public let screen: UIScreen
+    init(system: HostedIOS) {
+      self.system = system
+      screen = system.screen
+    }
     /// The scene's interface orientation.
     public var interfaceOrientation: UIInterfaceOrientation {
       system.keyboard.orientation == .portrait ? .portrait : .landscapeRight
