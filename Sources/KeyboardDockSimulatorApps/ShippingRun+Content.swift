@@ -103,10 +103,11 @@
       switch content {
       case .form(let form):
         let isRevealing = shown < revealStart + Self.revealWindow + 1e-9
-        if let responder = system.firstResponder as? UIView,
-          let id = form.fields.map(\.id).first(where: { app.formField($0) === responder }),
-          let field = app.formField(id), truth.mode != .hidden, !isDragged, !isRevealing,
-          isHidden(field)
+        // The focused field is the first responder when it is one of the form's fields.
+        if truth.mode != .hidden, !isDragged, !isRevealing,
+          let responder = system.firstResponder as? UIView,
+          form.fields.contains(where: { app.formField($0.id) === responder }),
+          isHidden(responder)
         {
           figures.focusedFieldHiddenFrames? += 1
         }
