@@ -100,6 +100,38 @@
       }
     }
 
+    /// A window's scene is not owned by the window (`UIWindow.windowScene` is weak,
+    /// https://developer.apple.com/documentation/uikit/uiwindow/windowscene): once the system
+    /// that owns the scene goes, the window reports no scene; a window that goes before its
+    /// scene is not touched when the scene goes.
+    @Test func aWindowOutlivingItsSceneReportsNone() async throws {
+      try await onMainQueue {
+        weak var releasedScene: UIWindowScene?
+        weak var releasedWindow: UIWindow?
+        var kept: UIWindow?
+        do {
+          let first = HostedApp(UIViewController())
+          let scene = first.system.windowScene
+          releasedScene = scene
+          kept = UIWindow(windowScene: scene)
+          #expect(kept?.windowScene === scene)
+          do {
+            let shortLived = UIWindow(windowScene: scene)
+            releasedWindow = shortLived
+          }
+          #expect(releasedWindow == nil)
+        }
+        // A new system replaces the running one, which goes with its scene.
+        let second = HostedApp(UIViewController())
+        #expect(releasedScene == nil)
+        #expect(kept?.windowScene == nil)
+        #expect(second.window.windowScene === second.system.windowScene)
+        kept = nil
+        let third = HostedApp(UIViewController())
+        #expect(third.window.windowScene === third.system.windowScene)
+      }
+    }
+
     /// One `UIDevice.current` (UIKit's shared instance,
     /// https://developer.apple.com/documentation/uikit/uidevice/current) reporting the running
     /// system's version; a scene's screen is the system's screen.
