@@ -80,6 +80,9 @@
       }
     }
     /// ``windowScene``, unretained; `nil` once the scene's `deinit` ran.
+    ///
+    /// Unchecked exclusivity, as `UIView`'s layout state: short accesses only.
+    @exclusivity(unchecked)
     nonisolated(unsafe) var unretainedScene: Unmanaged<UIWindowScene>?
     var windowSafeArea = UIEdgeInsets.zero {
       didSet { UIView.geometryGeneration &+= 1 }

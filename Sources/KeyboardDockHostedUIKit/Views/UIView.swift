@@ -118,6 +118,7 @@
     // MARK: Properties
 
     /// The background colour.
+    @exclusivity(unchecked)
     open var backgroundColor: UIColor?
     /// Whether the view is hidden.
     open var isHidden = false
@@ -134,6 +135,7 @@
     /// Recorded only: the hosted geometry
     /// (frames, `convert`, presentation frames) does not apply it, so a flipped view's
     /// subviews are reported unflipped.
+    @exclusivity(unchecked)
     open var transform = CGAffineTransform.identity
     /// The margins for content laid out inside the view.
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
