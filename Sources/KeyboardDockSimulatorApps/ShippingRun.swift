@@ -136,6 +136,11 @@
       if let reason = app.setupError {
         throw ShippingRunError.appSetupFailed(strategy: strategy.name, reason: reason)
       }
+      // The views measured at every frame: each app's bar and scroll view are the same views for
+      // its whole life (``ShippingApp``), read once for the run rather than retained and released
+      // at every frame (debug builds check it at every frame).
+      let barView = app.bar
+      let scrollView = app.scrollView
       var result = RunResult(
         scenario: scenario.name, device: device.id, strategy: strategy.name, fps: fps,
         ios: profile.version)
@@ -179,17 +184,17 @@
         system.advance(to: now, idleFramesSleep: true)
         let shape = system.keyboard.orientation
         let scene = performer.window.geometry(on: system.device, orientation: shape)
-        // The bar and the scroll view read once for the frame's measurements (no app code runs
-        // until the next frame; the content app, when there is one, is `app`).
-        let bar = app.bar
-        let scrollView = app.scrollView
+        // No app code runs until the next frame; the content app, when there is one, is `app`.
+        assert(
+          app.bar === barView && app.scrollView === scrollView,
+          "the app's bar or scroll view changed")
         let shown = clock.time(ofFrame: frame + 1)
         let context = AppContext(
           screenBounds: system.device.screenBounds(shape),
           placement: performer.window.placement(on: system.device, orientation: shape),
-          barHeight: bar.bounds.height, systemVersion: profile.version)
+          barHeight: barView.bounds.height, systemVersion: profile.version)
         let measured = measure(
-          scrollView: scrollView, bar: bar, system: system, scene: scene, context: context,
+          scrollView: scrollView, bar: barView, system: system, scene: scene, context: context,
           at: now, shown: shown, frame: frame, into: &result, trace: &trace)
         if let contentApp {
           // The bar as the frame shows it: a growing composer's height animates (the model's
