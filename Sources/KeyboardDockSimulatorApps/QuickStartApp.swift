@@ -67,9 +67,10 @@
   /// What the runner needs of a shipping app: its bar, its scroll view, and the user's taps.
   @MainActor
   protocol ShippingApp: UIViewController {
-    /// The docked bar, whose on-screen presentation frame is measured.
+    /// The docked bar, whose on-screen presentation frame is measured: the same view for the
+    /// app's whole life (``ShippingRun`` reads it once per run).
     var bar: UIView { get }
-    /// The scroll view the app insets.
+    /// The scroll view the app insets: the same view for the app's whole life.
     var scrollView: UIScrollView { get }
     /// The user taps the app's text field.
     func focus()

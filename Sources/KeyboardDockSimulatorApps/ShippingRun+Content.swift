@@ -72,6 +72,7 @@
     ///
     /// - Parameters:
     ///   - app: The app, whose views are read.
+    ///   - scrollView: The app's scroll view (`app.scrollView`).
     ///   - system: The hosted system: its keyboard and first responder.
     ///   - truth: What the simulated iOS shows at `shown` (the keys under the bar).
     ///   - barHeight: The bar's height as the display shows it at `shown`.
@@ -79,8 +80,9 @@
     ///   - now: The display frame's time.
     ///   - shown: When the frame shows.
     mutating func measure(
-      _ app: any ContentShippingApp, system: HostedIOS, truth: ScreenTruth, barHeight: CGFloat,
-      placement: ViewPlacement, at now: TimeInterval, shown: TimeInterval
+      _ app: any ContentShippingApp, scrollView: UIScrollView, system: HostedIOS,
+      truth: ScreenTruth, barHeight: CGFloat, placement: ViewPlacement, at now: TimeInterval,
+      shown: TimeInterval
     ) {
       figures.frames += 1
       let isDragged = system.keyboard.isDragged
@@ -103,10 +105,11 @@
       switch content {
       case .form(let form):
         let isRevealing = shown < revealStart + Self.revealWindow + 1e-9
-        if let responder = system.firstResponder as? UIView,
-          let id = form.fields.map(\.id).first(where: { app.formField($0) === responder }),
-          let field = app.formField(id), truth.mode != .hidden, !isDragged, !isRevealing,
-          isHidden(field)
+        // The focused field is the first responder when it is one of the form's fields.
+        if truth.mode != .hidden, !isDragged, !isRevealing,
+          let responder = system.firstResponder as? UIView,
+          form.fields.contains(where: { app.formField($0.id) === responder }),
+          isHidden(responder)
         {
           figures.focusedFieldHiddenFrames? += 1
         }
@@ -117,14 +120,14 @@
           figures.lastMessageHiddenFrames? += 1
         }
       }
-      let steps = app.scrollView.layer.takeBoundsOriginSteps().y
+      let steps = scrollView.layer.takeBoundsOriginSteps().y
       defer {
         lastBarTop = barTop
         lastPlacement = placement
       }
       guard let lastBarTop, lastPlacement == placement else { return }
       // A content offset step moves the content up when upright, down when flipped.
-      let step = app.scrollView.transform.d < 0 ? steps : -steps
+      let step = scrollView.transform.d < 0 ? steps : -steps
       let barMove = barTop - lastBarTop
       let explained = min(max(step, min(0, barMove)), max(0, barMove))
       figures.maxContentJump = max(figures.maxContentJump, abs(step - explained))
@@ -203,29 +206,18 @@
     /// scroll layer's presentation tells (``contentEndShift(of:at:)``).
     @MainActor
     static func insetAtKeyboardEnd(
-      of app: any ShippingApp, inset: CGFloat, system: HostedIOS, scene: SceneGeometry,
+      under bar: UIView, inset: CGFloat, system: HostedIOS, scene: SceneGeometry,
       context: AppContext, after shown: TimeInterval
     ) -> FrameMeasurement? {
       guard let end = system.keyboard.host.animationEnd, end > shown, !system.keyboard.isDragged
       else { return nil }
       var truth = ScreenTruth(keyboard: system.keyboard, at: end, scene: scene)
-      truth.keyboard = keys(under: app.bar, keyboard: truth.keyboard, system: system)
+      truth.keyboard = keys(under: bar, keyboard: truth.keyboard, system: system)
       let correct = truth.correctBar(contentHeight: context.barHeight)
       return FrameMeasurement(
         layout: BarLayout(frame: correct.frame, contentBottomInset: inset),
         truth: BarLayout(frame: correct.frame, contentBottomInset: correct.contentInset),
         trueCoverage: max(truth.barLift, scene.safeArea.bottom), app: context, time: end)
-    }
-
-    /// What the simulated iOS shows at `time`, with the keyboard the bar belongs on (the keys
-    /// under it when it is the input accessory), as ``ShippingRun`` measures the bar against.
-    @MainActor
-    static func truth(
-      under bar: UIView, system: HostedIOS, scene: SceneGeometry, at time: TimeInterval
-    ) -> ScreenTruth {
-      var truth = ScreenTruth(keyboard: system.keyboard, at: time, scene: scene)
-      truth.keyboard = keys(under: bar, keyboard: truth.keyboard, system: system)
-      return truth
     }
   }
 

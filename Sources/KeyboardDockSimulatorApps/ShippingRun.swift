@@ -136,6 +136,11 @@
       if let reason = app.setupError {
         throw ShippingRunError.appSetupFailed(strategy: strategy.name, reason: reason)
       }
+      // The views measured at every frame: each app's bar and scroll view are the same views for
+      // its whole life (``ShippingApp``), read once for the run rather than retained and released
+      // at every frame (debug builds check it at every frame).
+      let barView = app.bar
+      let scrollView = app.scrollView
       var result = RunResult(
         scenario: scenario.name, device: device.id, strategy: strategy.name, fps: fps,
         ios: profile.version)
@@ -179,29 +184,27 @@
         system.advance(to: now, idleFramesSleep: true)
         let shape = system.keyboard.orientation
         let scene = performer.window.geometry(on: system.device, orientation: shape)
-        // The bar read once for the frame's measurement (no app code runs until the next
-        // frame).
-        let bar = app.bar
+        // No app code runs until the next frame; the content app, when there is one, is `app`.
+        assert(
+          app.bar === barView && app.scrollView === scrollView,
+          "the app's bar or scroll view changed")
+        let shown = clock.time(ofFrame: frame + 1)
         let context = AppContext(
           screenBounds: system.device.screenBounds(shape),
           placement: performer.window.placement(on: system.device, orientation: shape),
-          barHeight: bar.bounds.height, systemVersion: profile.version)
-        measure(
-          app, bar: bar, system: system, scene: scene, context: context, at: now,
-          shown: clock.time(ofFrame: frame + 1), frame: frame, into: &result, trace: &trace)
+          barHeight: barView.bounds.height, systemVersion: profile.version)
+        let measured = measure(
+          scrollView: scrollView, bar: barView, system: system, scene: scene, context: context,
+          at: now, shown: shown, frame: frame, into: &result, trace: &trace)
         if let contentApp {
           // The bar as the frame shows it: a growing composer's height animates (the model's
           // bounds are its end value from the change on), and the message belongs above what
-          // the user sees of the bar.
-          let contentBar = contentApp.bar
+          // the user sees of the bar. The truth under the bar at `shown` is the bar
+          // measurement's.
           content?.measure(
-            contentApp, system: system,
-            truth: Self.truth(
-              under: contentBar, system: system, scene: scene,
-              at: clock.time(ofFrame: frame + 1)),
-            barHeight: contentBar.presentationFrameInScreen(at: clock.time(ofFrame: frame + 1))
-              .height,
-            placement: context.placement, at: now, shown: clock.time(ofFrame: frame + 1))
+            contentApp, scrollView: scrollView, system: system, truth: measured.truth,
+            barHeight: measured.barOnScreen.height, placement: context.placement, at: now,
+            shown: shown)
         }
         frame += 1
         if next >= actions.count, now >= end, system.keyboard.isSettled(at: now) {
@@ -224,13 +227,16 @@
     /// `time` a display link's callback prepares the frame shown at its `targetTimestamp` ("the
     /// time interval that represents when the next frame displays", `CADisplayLink`
     /// documentation), and the keyboard, animated by the render server, is shown as it is then.
+    ///
+    /// - Returns: What the simulated iOS shows at `shown` under the bar, and the bar's frame on
+    ///   the screen then.
     @MainActor
     private func measure(
-      _ app: any ShippingApp, bar: UIView, system: HostedIOS, scene: SceneGeometry,
+      scrollView: UIScrollView, bar: UIView, system: HostedIOS, scene: SceneGeometry,
       context: AppContext,
       at time: TimeInterval, shown: TimeInterval, frame: Int, into result: inout RunResult,
       trace: inout RunTrace?
-    ) {
+    ) -> (truth: ScreenTruth, barOnScreen: CGRect) {
       var truth = ScreenTruth(keyboard: system.keyboard, at: shown, scene: scene)
       truth.keyboard = Self.keys(under: bar, keyboard: truth.keyboard, system: system)
       let correct = truth.correctBar(contentHeight: context.barHeight)
@@ -238,19 +244,19 @@
       let barOnScreen = bar.presentationFrameInScreen(at: shown)
       let layout = BarLayout(
         frame: context.placement.convertFromScreen(barOnScreen),
-        contentBottomInset: Self.keyboardSideInset(of: app.scrollView))
+        contentBottomInset: Self.keyboardSideInset(of: scrollView))
       var measurement = FrameMeasurement(
         layout: layout,
         truth: BarLayout(frame: correct.frame, contentBottomInset: correct.contentInset),
         trueCoverage: line, app: context, time: shown,
-        contentEndShift: Self.contentEndShift(of: app.scrollView, at: shown))
+        contentEndShift: Self.contentEndShift(of: scrollView, at: shown))
       // `contentInset` has no presentation value: an inset set inside the keyboard's animation
       // holds the animation's end from its first frame, and is judged there
-      // (``insetAtKeyboardEnd(of:inset:system:scene:context:after:)``).
+      // (``insetAtKeyboardEnd(under:inset:system:scene:context:after:)``).
       if abs(measurement.contentInsetError) > FrameMeasurement.tolerance
         || !measurement.isLastRowVisible,
         let atEnd = Self.insetAtKeyboardEnd(
-          of: app, inset: layout.contentBottomInset, system: system, scene: scene,
+          under: bar, inset: layout.contentBottomInset, system: system, scene: scene,
           context: context, after: shown),
         abs(atEnd.contentInsetError) <= FrameMeasurement.tolerance
       {
@@ -264,6 +270,7 @@
             at: shown, system: system, scene: scene, context: context, truth: truth,
             bar: barOnScreen, layout: layout))
       }
+      return (truth, barOnScreen)
     }
   }
 

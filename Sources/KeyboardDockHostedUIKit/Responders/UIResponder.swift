@@ -116,8 +116,13 @@
   /// version profile's.
   @MainActor
   public final class UIDevice {
-    /// The hosted device.
-    public static var current: UIDevice { UIDevice() }
+    /// The hosted device, one object for the process as UIKit's shared instance.
+    ///
+    /// "Returns an object representing the current device"
+    /// (https://developer.apple.com/documentation/uikit/uidevice/current); its values are the
+    /// running hosted system's. One object rather than one per read: the dock reads
+    /// `UIDevice.current.systemVersion` on every display frame.
+    public static let current = UIDevice()
     /// "iOS".
     public var systemName: String { "iOS" }
     /// The version profile's version, as "17.0" (`UIDevice.systemVersion` documentation).

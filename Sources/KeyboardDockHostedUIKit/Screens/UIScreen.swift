@@ -34,9 +34,21 @@
   @MainActor
   public final class UIWindowScene {
     unowned let system: HostedIOS
-    init(system: HostedIOS) { self.system = system }
-    /// The screen the scene is on.
-    public var screen: UIScreen { system.screen }
+    /// The screen the scene is on: the hosted device's only screen, for the scene's whole life.
+    public let screen: UIScreen
+    init(system: HostedIOS) {
+      self.system = system
+      screen = system.screen
+    }
+
+    /// The windows whose ``UIWindow/windowScene`` is this scene, unretained: a window leaves
+    /// the list when its scene changes or it goes away, and the scene's `deinit` clears the
+    /// scene of the windows still listed, so neither side ever reads a released object.
+    nonisolated(unsafe) var attachedWindows: [Unmanaged<UIWindow>] = []
+
+    deinit {
+      for window in attachedWindows { window.withGuaranteedRef { $0.unretainedScene = nil } }
+    }
     /// The scene's interface orientation.
     public var interfaceOrientation: UIInterfaceOrientation {
       system.keyboard.orientation == .portrait ? .portrait : .landscapeRight
@@ -51,7 +63,27 @@
   @MainActor
   open class UIWindow: UIView {
     /// The scene the window is in.
-    public internal(set) weak var windowScene: UIWindowScene?
+    ///
+    /// Not owned, as UIKit's `weak var windowScene`
+    /// (https://developer.apple.com/documentation/uikit/uiwindow/windowscene): `nil` once the
+    /// scene is gone. Held unretained, cleared by the scene's `deinit` (``UIWindowScene``),
+    /// rather than weakly: a weak reference costs a side-table load at every read, and the
+    /// dock reads the window's scene on every display frame.
+    public internal(set) var windowScene: UIWindowScene? {
+      get { unretainedScene?.takeUnretainedValue() }
+      set {
+        guard newValue !== unretainedScene?.takeUnretainedValue() else { return }
+        detachFromScene()
+        guard let newValue else { return }
+        unretainedScene = .passUnretained(newValue)
+        newValue.attachedWindows.append(.passUnretained(self))
+      }
+    }
+    /// ``windowScene``, unretained; `nil` once the scene's `deinit` ran.
+    ///
+    /// Unchecked exclusivity, as `UIView`'s layout state: short accesses only.
+    @exclusivity(unchecked)
+    nonisolated(unsafe) var unretainedScene: Unmanaged<UIWindowScene>?
     var windowSafeArea = UIEdgeInsets.zero {
       didSet { UIView.geometryGeneration &+= 1 }
     }
@@ -79,6 +111,16 @@
     }
 
     public required init?(coder: NSCoder) { nil }
+
+    deinit { detachFromScene() }
+
+    /// Takes this window off its scene's ``UIWindowScene/attachedWindows``.
+    nonisolated private func detachFromScene() {
+      guard let scene = unretainedScene else { return }
+      let me = Unmanaged.passUnretained(self).toOpaque()
+      scene.withGuaranteedRef { $0.attachedWindows.removeAll { $0.toOpaque() == me } }
+      unretainedScene = nil
+    }
 
     open override var window: UIWindow? { self }
 

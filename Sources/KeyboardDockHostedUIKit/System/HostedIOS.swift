@@ -142,9 +142,19 @@
       accessoryHost.frame = keyboard.hiddenFrame
       // The input accessory view on the host is shown with the keyboard, as it moves
       // (`UIResponder.inputAccessoryView`: attached to the top of the keyboard).
-      accessoryHost.layer.renderServerFrame = { [weak self] time in
-        MainActor.assumeIsolated { self?.keyboard.presentationFrame(at: time) ?? .zero }
+      // Unowned, not weak: a weak reference gives the system a side table, which makes every
+      // retain and release of it (each `HostedIOS.current`) take the slow path; the deinit
+      // below takes the closure away before the system goes.
+      accessoryHost.layer.renderServerFrame = { [unowned self] time in
+        MainActor.assumeIsolated { self.keyboard.presentationFrame(at: time) }
       }
+    }
+
+    // Nonisolated, so it runs at once when the last reference goes (an `isolated deinit` can
+    // run later, keeping the system and everything it holds until then); the layer is not
+    // main-actor state.
+    deinit {
+      accessoryHost.layer.renderServerFrame = nil
     }
 
     /// The order in which the keyboard delivers a change's notification and its KVO callback:

@@ -80,17 +80,32 @@
       rect(CGRect(origin: point, size: .zero), fromView: view).origin
     }
 
-    // `@_optimize(none)` on both: Swift 6.3.1's optimizer crashes (signal 11, a SIL ownership
-    // verification failure in the specialised `convert(_:to:)`) on the existential cast in a
-    // release build (`swift build -c release`, which kbdock now needs for its hosted rows).
-    @_optimize(none)
     public func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
-      self.rect(rect, toView: coordinateSpace as? UIView)
+      let to = UIView.originInScreen(of: coordinateSpace)
+      let from = originInScreen
+      return rect.offsetBy(dx: from.x - to.x, dy: from.y - to.y)
     }
 
-    @_optimize(none)
     public func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
-      self.rect(rect, fromView: coordinateSpace as? UIView)
+      let from = UIView.originInScreen(of: coordinateSpace)
+      let to = originInScreen
+      return rect.offsetBy(dx: from.x - to.x, dy: from.y - to.y)
+    }
+
+    /// The offset of `space`'s coordinates from its screen's: a view's ``originInScreen``, or
+    /// zero for a screen's coordinate space.
+    ///
+    /// The view is read in place, unretained (the caller holds `space` for the call), with no
+    /// existential cast: Swift 6.3.1's optimizer crashes (signal 11, a SIL ownership
+    /// verification failure in the specialised `convert(_:to:)`) on `space as? UIView` in a
+    /// release build, which the two conversions above compiled unoptimised to avoid, retaining
+    /// and releasing the view at every call.
+    @inline(__always)
+    static func originInScreen(of space: any UICoordinateSpace) -> CGPoint {
+      let object = space as AnyObject
+      guard object is UIView else { return .zero }
+      return Unmanaged<UIView>.fromOpaque(Unmanaged.passUnretained(object).toOpaque())
+        .withGuaranteedRef { $0.originInScreen }
     }
 
     /// The view's bounds as the display shows them at `time` (a display frame's time, at or

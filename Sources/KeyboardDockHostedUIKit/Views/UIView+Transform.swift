@@ -19,17 +19,21 @@
       var rect = CGRect(
         origin: layer.presentationBoundsOrigin(at: time),
         size: layer.presentationFrame(at: time).size)
-      var view: UIView? = self
+      // Up the unretained superviews (as ``presentationFrameInScreen(at:)``): no reference
+      // count is touched on the way.
+      var view: Unmanaged<UIView>? = .passUnretained(self)
       while let current = view {
-        let frame = current.layer.presentationFrame(at: time)
-        let origin = current.layer.presentationBoundsOrigin(at: time)
-        // From the view's own coordinates to its superview's, untransformed.
-        rect = rect.offsetBy(dx: frame.minX - origin.x, dy: frame.minY - origin.y)
-        if !current.transform.isIdentity {
-          rect = Self.apply(
-            current.transform, to: rect, about: CGPoint(x: frame.midX, y: frame.midY))
+        view = current.withGuaranteedRef { current in
+          let frame = current.layer.presentationFrame(at: time)
+          let origin = current.layer.presentationBoundsOrigin(at: time)
+          // From the view's own coordinates to its superview's, untransformed.
+          rect = rect.offsetBy(dx: frame.minX - origin.x, dy: frame.minY - origin.y)
+          if !current.transform.isIdentity {
+            rect = Self.apply(
+              current.transform, to: rect, about: CGPoint(x: frame.midX, y: frame.midY))
+          }
+          return current.unretainedSuperview
         }
-        view = current.superview
       }
       return rect
     }
@@ -38,23 +42,27 @@
     private static func apply(
       _ transform: CGAffineTransform, to rect: CGRect, about center: CGPoint
     ) -> CGRect {
-      let corners = [
-        CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-        CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
-      ].map { point -> CGPoint in
-        let x = point.x - center.x
-        let y = point.y - center.y
-        return CGPoint(
-          x: center.x + transform.a * x + transform.c * y + transform.tx,
-          y: center.y + transform.b * x + transform.d * y + transform.ty)
+      // The extremes as `Sequence.min()` and `max()` of the four corners take them (the first
+      // of equal values), without an array per call.
+      var minX = CGFloat.infinity
+      var minY = CGFloat.infinity
+      var maxX = -CGFloat.infinity
+      var maxY = -CGFloat.infinity
+      func add(_ cornerX: CGFloat, _ cornerY: CGFloat) {
+        let x = cornerX - center.x
+        let y = cornerY - center.y
+        let transformedX = center.x + transform.a * x + transform.c * y + transform.tx
+        let transformedY = center.y + transform.b * x + transform.d * y + transform.ty
+        if transformedX < minX { minX = transformedX }
+        if transformedY < minY { minY = transformedY }
+        if maxX < transformedX { maxX = transformedX }
+        if maxY < transformedY { maxY = transformedY }
       }
-      let xs = corners.map(\.x)
-      let ys = corners.map(\.y)
-      let minX = xs.min() ?? rect.minX
-      let minY = ys.min() ?? rect.minY
-      return CGRect(
-        x: minX, y: minY, width: (xs.max() ?? rect.maxX) - minX,
-        height: (ys.max() ?? rect.maxY) - minY)
+      add(rect.minX, rect.minY)
+      add(rect.maxX, rect.minY)
+      add(rect.minX, rect.maxY)
+      add(rect.maxX, rect.maxY)
+      return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
   }
 #endif

@@ -63,8 +63,12 @@
     /// is stale.
     @exclusivity(unchecked)
     nonisolated(unsafe) static var hierarchyGeneration: UInt64 = 0
+    /// The ``window`` found in ``windowGeneration``, unretained: while no superview changed and
+    /// no view went away since (``hierarchyGeneration``), it is an ancestor of this view (or the
+    /// view itself) and alive, so it is read without the side-table retain and release a weak
+    /// reference costs.
     @exclusivity(unchecked)
-    private weak var cachedWindow: UIWindow?
+    private var cachedWindow: Unmanaged<UIWindow>?
     @exclusivity(unchecked)
     private var windowGeneration: UInt64 = .max
     /// The Auto Layout engine of the tree this view is the root of, kept between passes.
@@ -114,6 +118,7 @@
     // MARK: Properties
 
     /// The background colour.
+    @exclusivity(unchecked)
     open var backgroundColor: UIColor?
     /// Whether the view is hidden.
     open var isHidden = false
@@ -130,6 +135,7 @@
     /// Recorded only: the hosted geometry
     /// (frames, `convert`, presentation frames) does not apply it, so a flipped view's
     /// subviews are reported unflipped.
+    @exclusivity(unchecked)
     open var transform = CGAffineTransform.identity
     /// The margins for content laid out inside the view.
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
@@ -244,9 +250,13 @@
     }
 
     private func walkedSafeArea() -> UIEdgeInsets {
-      guard let window else { return .zero }
+      guard let unretainedWindow else { return .zero }
+      return unretainedWindow.withGuaranteedRef { safeArea(in: $0) }
+    }
+
+    private func safeArea(in window: UIWindow) -> UIEdgeInsets {
       let windowInsets = window.windowSafeArea
-      let inWindow = convert(bounds, to: window)
+      let inWindow = rect(bounds, toView: window)
       let area = window.bounds
       return UIEdgeInsets(
         top: max(0, windowInsets.top - (inWindow.minY - area.minY)),
@@ -280,12 +290,21 @@
     // MARK: Hierarchy
 
     /// The window the view is in, if any.
-    open var window: UIWindow? {
+    open var window: UIWindow? { unretainedWindow?.takeUnretainedValue() }
+
+    /// ``window``, unretained; valid until a superview changes or a view goes away
+    /// (``hierarchyGeneration``).
+    var unretainedWindow: Unmanaged<UIWindow>? {
       if windowGeneration == UIView.hierarchyGeneration { return cachedWindow }
-      let found = unretainedSuperview?.withGuaranteedRef { $0.window }
-      cachedWindow = found
+      let found: UIWindow? =
+        if let window = self as? UIWindow {
+          window
+        } else {
+          unretainedSuperview?.withGuaranteedRef { $0.window }
+        }
+      cachedWindow = found.map { .passUnretained($0) }
       windowGeneration = UIView.hierarchyGeneration
-      return found
+      return cachedWindow
     }
 
     /// The superview, or the view controller of a root view.
