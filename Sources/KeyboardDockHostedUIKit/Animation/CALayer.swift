@@ -92,7 +92,10 @@
 
     /// When the last running animation ends, if one runs.
     var animationEnd: TimeInterval? {
-      [frameValue.animationEnd, originValue.animationEnd].compactMap { $0 }.max()
+      // The later of the two, as `[…].compactMap { $0 }.max()` finds it, without the arrays.
+      guard let frameEnd = frameValue.animationEnd else { return originValue.animationEnd }
+      guard let originEnd = originValue.animationEnd, frameEnd < originEnd else { return frameEnd }
+      return originEnd
     }
 
     /// A copy with the values the screen shows now, or `nil` before the layer was ever

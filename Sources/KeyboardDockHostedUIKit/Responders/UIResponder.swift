@@ -117,7 +117,7 @@
   @MainActor
   public final class UIDevice {
     /// The hosted device.
-    public static var current: UIDevice { UIDevice() }
+    public static let current = UIDevice()
     /// "iOS".
     public var systemName: String { "iOS" }
     /// The version profile's version, as "17.0" (`UIDevice.systemVersion` documentation).

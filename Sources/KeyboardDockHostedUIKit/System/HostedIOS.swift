@@ -23,7 +23,7 @@
       if let running { return running }
       return HostedIOS(device: DeviceCatalogue.all[0], orientation: .portrait)
     }
-    private static var running: HostedIOS?
+    @exclusivity(unchecked) private static var running: HostedIOS?
 
     /// The device.
     public let device: Device
@@ -135,10 +135,28 @@
       accessoryHost.frame = keyboard.hiddenFrame
       // The input accessory view on the host is shown with the keyboard, as it moves
       // (`UIResponder.inputAccessoryView`: attached to the top of the keyboard).
-      accessoryHost.layer.renderServerFrame = { [weak self] time in
-        MainActor.assumeIsolated { self?.keyboard.presentationFrame(at: time) ?? .zero }
+      let keyboardSource = keyboardSource
+      keyboardSource.system = self
+      accessoryHost.layer.renderServerFrame = { time in
+        MainActor.assumeIsolated {
+          keyboardSource.system?.keyboard.presentationFrame(at: time) ?? .zero
+        }
       }
     }
+
+    deinit {
+      // The render server shows no keyboard for a system that is gone, as a weak reference
+      // would; no weak reference is taken, so the system's reference count stays inline and
+      // every retain of ``current`` takes the fast path.
+      keyboardSource.system = nil
+    }
+
+    /// The system, for the render server's query of the keyboard's presentation frame, without a
+    /// weak reference (``deinit`` clears it).
+    private final class KeyboardSource: @unchecked Sendable {
+      unowned(unsafe) var system: HostedIOS?
+    }
+    private let keyboardSource = KeyboardSource()
 
     /// The order in which the keyboard delivers a change's notification and its KVO callback:
     /// notification first unless set (``KeyboardDockSimulatedIOS/EventOrder``; the fact table's
