@@ -59,7 +59,12 @@
 
     /// The frame Core Animation shows at `time`.
     func presentationFrame(at time: TimeInterval) -> CGRect {
-      renderServerFrame?(time) ?? frameValue.presentation(at: time)
+      if let renderServerFrame { return renderServerFrame(time) }
+      // At rest the presentation is the model value (``AnimatedRect/presentation(at:)`` adds
+      // nothing to it): read in place, without copying the property and its animations out of
+      // the layer for the call, as most layers are on most frames.
+      if frameValue.animations.isEmpty { return frameValue.model }
+      return frameValue.presentation(at: time)
     }
 
     /// The frame the render server shows for a layer it animates itself, or `nil`: the
@@ -87,7 +92,9 @@
 
     /// The bounds origin Core Animation shows at `time`.
     func presentationBoundsOrigin(at time: TimeInterval) -> CGPoint {
-      originValue.presentation(at: time).origin
+      // At rest, the model value read in place, as in ``presentationFrame(at:)``.
+      if originValue.animations.isEmpty { return originValue.model.origin }
+      return originValue.presentation(at: time).origin
     }
 
     /// When the last running animation ends, if one runs.
