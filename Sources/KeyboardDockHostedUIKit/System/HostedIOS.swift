@@ -138,9 +138,7 @@
       let keyboardSource = keyboardSource
       keyboardSource.system = self
       accessoryHost.layer.renderServerFrame = { time in
-        MainActor.assumeIsolated {
-          keyboardSource.system?.keyboard.presentationFrame(at: time) ?? .zero
-        }
+        keyboardSource.system?.keyboard.presentationFrame(at: time) ?? .zero
       }
     }
 
@@ -338,6 +336,8 @@
     }
 
     private func runScheduled() {
+      // Most turns have nothing scheduled: no clock read, no closure over the array.
+      guard !scheduled.isEmpty else { return }
       let now = self.now
       guard scheduled.contains(where: { $0.time <= now }) else { return }
       turnHadWork = true
