@@ -50,12 +50,14 @@
   /// A window, as `UIWindow`: the root of a view hierarchy on a scene.
   @MainActor
   open class UIWindow: UIView {
+    // Read on every layout pass (the scene's geometry, the safe area); plain accesses that
+    // overlap no other, so without the runtime's exclusivity checks.
     /// The scene the window is in.
-    public internal(set) weak var windowScene: UIWindowScene?
-    var windowSafeArea = UIEdgeInsets.zero {
+    @exclusivity(unchecked) public internal(set) weak var windowScene: UIWindowScene?
+    @exclusivity(unchecked) var windowSafeArea = UIEdgeInsets.zero {
       didSet { UIView.geometryGeneration &+= 1 }
     }
-    var isKey = false
+    @exclusivity(unchecked) var isKey = false
 
     /// A window on `windowScene`, sized to the app's part of the screen.
     public init(windowScene: UIWindowScene) {

@@ -30,8 +30,9 @@
     /// The iOS version's behaviours.
     public let profile: IOSProfile
     // The stored properties marked `@exclusivity(unchecked)` are read or written on every display
-    // frame; no access to one overlaps another access to it, so the runtime's exclusivity checks
-    // (about 2 % of a `kbdock simulate` run) are left out, as for `LayoutEngine.solver`.
+    // frame, layout pass or keyboard event; no access to one overlaps another access to it, so
+    // the runtime's exclusivity checks (about 2 % of a `kbdock simulate` run) are left out, as
+    // for `LayoutEngine.solver`.
     /// The simulated keyboard.
     @exclusivity(unchecked) public internal(set) var keyboard: SystemKeyboard
     /// Display frames per second.
@@ -51,10 +52,10 @@
     let accessoryHost = UIView()
     @exclusivity(unchecked) private var appWindowRefs: [WeakWindow] = []
     /// The first responder.
-    public internal(set) weak var firstResponder: UIResponder?
-    weak var installedAccessory: UIView?
+    @exclusivity(unchecked) public internal(set) weak var firstResponder: UIResponder?
+    @exclusivity(unchecked) weak var installedAccessory: UIView?
     /// Whether the installed accessory's intrinsic height changed since the last layout pass.
-    var accessoryNeedsLayout = false
+    @exclusivity(unchecked) var accessoryNeedsLayout = false
     @exclusivity(unchecked) private var displayLinks: [CADisplayLink] = []
     @exclusivity(unchecked)
     private var scheduled: [(time: TimeInterval, order: Int, work: () -> Void)] = []
@@ -64,7 +65,7 @@
     /// completion, a display link, a layout pass.
     @exclusivity(unchecked) var turnHadWork = true
     /// Whether Reduce Motion is on.
-    public var isReduceMotionEnabled = false
+    @exclusivity(unchecked) public var isReduceMotionEnabled = false
     /// The keyboard the user has selected, shown when a text input without an `inputView`
     /// becomes first responder: the system keys, the emoji keys or a third-party keyboard.
     public var userKeyboard: SystemKeyboard.Content = .system
@@ -74,14 +75,14 @@
     /// a third-party keyboard still posts its burst…), each in the keyboard's words.
     public internal(set) var refusals: [String] = []
     /// What the app observes of the keyboard on this iOS version.
-    var observations: IOSAppObservations
+    @exclusivity(unchecked) var observations: IOSAppObservations
     /// Layout diagnostics: constraints broken to recover from unsatisfiable layouts.
-    public internal(set) var layoutWarnings: [String] = []
+    @exclusivity(unchecked) public internal(set) var layoutWarnings: [String] = []
     /// The keyboard the layout guides follow, from the last layout change.
-    var rootsBeingLaidOut = Set<ObjectIdentifier>()
+    @exclusivity(unchecked) var rootsBeingLaidOut = Set<ObjectIdentifier>()
     /// The roots whose pass's next round lays out without animation (a `layoutIfNeeded()`
     /// inside `performWithoutAnimation(_:)` during the pass).
-    var rootsRelaidWithoutAnimation = Set<ObjectIdentifier>()
+    @exclusivity(unchecked) var rootsRelaidWithoutAnimation = Set<ObjectIdentifier>()
     /// Whether a nested `layoutIfNeeded()` without animation lays out at once.
     ///
     /// One asked for inside `performWithoutAnimation(_:)` while its root is being laid out lays
@@ -89,8 +90,8 @@
     /// `performWithoutAnimation(_:)` documentation), or, when `false`, is taken up by the pass's
     /// next round, inside whatever animation the pass runs in. How UIKit nests layout passes is
     /// not published: `false` tests an app against the other reading.
-    public var nestedLayoutWithoutAnimationRunsAtOnce = true
-    var guideKeyboard: (frame: CGRect, placement: GuidePlacement)?
+    @exclusivity(unchecked) public var nestedLayoutWithoutAnimationRunsAtOnce = true
+    @exclusivity(unchecked) var guideKeyboard: (frame: CGRect, placement: GuidePlacement)?
     enum GuidePlacement { case docked, undocked }
 
     /// A weak reference to an app window, boxed: a turn reads every window's reference, and
