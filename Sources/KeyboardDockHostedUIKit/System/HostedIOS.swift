@@ -214,9 +214,18 @@
     /// action on the keyboard or the app), posts what the keyboard did, lays out, and ends the
     /// turn.
     ///
+    /// - Parameters:
+    ///   - time: When the action happens.
+    ///   - idleFramesSleep: Whether a display frame shown before the action in which nothing
+    ///     reaches the app and no app code read the clock leaves the main run loop asleep, as in
+    ///     ``advance(to:idleFramesSleep:)``: pass `true` only when no app code ran since the last
+    ///     turn but through the clock.
+    ///   - action: The user's action.
     /// - Throws: What `action` throws (an ``KeyboardDockSimulatedIOS/ImpossibleAction``).
-    public func perform(at time: TimeInterval, _ action: (HostedIOS) throws -> Void) rethrows {
-      advance(to: time)
+    public func perform(
+      at time: TimeInterval, idleFramesSleep: Bool = false, _ action: (HostedIOS) throws -> Void
+    ) rethrows {
+      advance(to: time, idleFramesSleep: idleFramesSleep)
       try action(self)
       dispatchKeyboardOutputs()
       endTurn()
