@@ -32,20 +32,22 @@
   /// by it until ``invalidate()``.
   @MainActor
   public final class CADisplayLink {
+    // The state read and written on every fire is `@exclusivity(unchecked)`: each access is a
+    // plain read or assignment that overlaps no other, so the runtime's checks are left out.
     private let handler: (CADisplayLink) -> Void
     /// The time of the last frame shown.
-    public private(set) var timestamp: CFTimeInterval = 0
+    @exclusivity(unchecked) public private(set) var timestamp: CFTimeInterval = 0
     /// The time of the next frame.
-    public private(set) var targetTimestamp: CFTimeInterval = 0
+    @exclusivity(unchecked) public private(set) var targetTimestamp: CFTimeInterval = 0
     /// The time between frames.
-    public private(set) var duration: CFTimeInterval = 0
+    @exclusivity(unchecked) public private(set) var duration: CFTimeInterval = 0
     /// Whether the link is paused.
-    public var isPaused = false
+    @exclusivity(unchecked) public var isPaused = false
     /// The preferred frame rates.
     public var preferredFrameRateRange = CAFrameRateRange.default
     /// The preferred frames per second (deprecated on iOS 15).
     public var preferredFramesPerSecond = 0
-    var isRegistered = false
+    @exclusivity(unchecked) var isRegistered = false
     /// The display of the running hosted system.
     package static var display: (@MainActor () -> (any DisplayLinkRegistry)?) = { nil }
 

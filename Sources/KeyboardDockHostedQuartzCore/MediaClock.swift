@@ -35,19 +35,18 @@
       time.store(value.bitPattern, ordering: .releasing)
     }
 
-    private static let appRead = Mutex(false)
+    /// Whether app code read the clock since the last ``takeAppRead()``: an atomic flag, set on
+    /// every `CACurrentMediaTime()` without a lock.
+    private static let appRead = Atomic<Bool>(false)
 
     /// Whether app code read the clock (`CACurrentMediaTime()`) since the last call; clears it.
     package static func takeAppRead() -> Bool {
-      appRead.withLock { read in
-        defer { read = false }
-        return read
-      }
+      appRead.exchange(false, ordering: .acquiringAndReleasing)
     }
 
     /// Notes that app code read the clock.
     static func noteAppRead() {
-      appRead.withLock { $0 = true }
+      appRead.store(true, ordering: .releasing)
     }
   }
 

@@ -159,7 +159,9 @@
         while next < actions.count, actions[next].time <= now {
           let action = actions[next]
           do {
-            try system.perform(at: action.time) { system in
+            // Since the last frame the run only measured, as below: a frame before the action
+            // in which nothing reaches the app leaves the run loop asleep.
+            try system.perform(at: action.time, idleFramesSleep: true) { system in
               try performer.perform(action, app: app, system: system)
             }
             if let refusal = system.refusals.first { throw ImpossibleAction("step", refusal) }

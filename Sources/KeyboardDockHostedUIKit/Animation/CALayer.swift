@@ -58,13 +58,26 @@
     }
 
     /// The frame Core Animation shows at `time`.
-    func presentationFrame(at time: TimeInterval) -> CGRect {
-      renderServerFrame?(time) ?? frameValue.presentation(at: time)
+    @MainActor func presentationFrame(at time: TimeInterval) -> CGRect {
+      if let renderServerFrame { return renderServerFrame(time) }
+      return animatedFrame(at: time)
+    }
+
+    /// The frame the layer's own animations show at `time`.
+    private func animatedFrame(at time: TimeInterval) -> CGRect {
+      // At rest the presentation is the model value (``AnimatedRect/presentation(at:)`` adds
+      // nothing to it): read in place, without copying the property and its animations out of
+      // the layer for the call, as most layers are on most frames.
+      if frameValue.animations.isEmpty { return frameValue.model }
+      return frameValue.presentation(at: time)
     }
 
     /// The frame the render server shows for a layer it animates itself, or `nil`: the
     /// keyboard's host view, which moves as the keyboard does.
-    var renderServerFrame: (@Sendable (TimeInterval) -> CGRect)?
+    ///
+    /// Read on the main actor, where the views asking for presentation values run, so the
+    /// hosted system answers without checking its executor on every read.
+    var renderServerFrame: (@MainActor (TimeInterval) -> CGRect)?
 
     /// The sum of the bounds-origin changes made outside an animation since the last
     /// ``takeBoundsOriginSteps()``: what the screen shows as a step rather than a motion.
@@ -87,12 +100,17 @@
 
     /// The bounds origin Core Animation shows at `time`.
     func presentationBoundsOrigin(at time: TimeInterval) -> CGPoint {
-      originValue.presentation(at: time).origin
+      // At rest, the model value read in place, as in ``presentationFrame(at:)``.
+      if originValue.animations.isEmpty { return originValue.model.origin }
+      return originValue.presentation(at: time).origin
     }
 
     /// When the last running animation ends, if one runs.
     var animationEnd: TimeInterval? {
-      [frameValue.animationEnd, originValue.animationEnd].compactMap { $0 }.max()
+      // The later of the two, as `[…].compactMap { $0 }.max()` finds it, without the arrays.
+      guard let frameEnd = frameValue.animationEnd else { return originValue.animationEnd }
+      guard let originEnd = originValue.animationEnd, frameEnd < originEnd else { return frameEnd }
+      return originEnd
     }
 
     /// A copy with the values the screen shows now, or `nil` before the layer was ever
@@ -101,7 +119,12 @@
     public func presentation() -> CALayer? {
       guard hasBeenCommitted || isPresentationCopy else { return nil }
       let now = MediaClock.now
-      return CALayer(frame: presentationFrame(at: now), origin: presentationBoundsOrigin(at: now))
+      // The render server's layer (the keyboard's host) answers on the main actor, as its
+      // closure asked for it before.
+      let frame =
+        renderServerFrame == nil
+        ? animatedFrame(at: now) : MainActor.assumeIsolated { presentationFrame(at: now) }
+      return CALayer(frame: frame, origin: presentationBoundsOrigin(at: now))
     }
 
     /// The keys of the running animations ("position", "bounds"), or `nil` at rest.

@@ -87,7 +87,19 @@
       return observation
     }
 
+    /// Whether two values of an observed property are equal: the geometry the views report
+    /// (`CGRect`, `CGPoint`) compared as themselves, anything else as `AnyHashable` (a value that
+    /// is not `Hashable` always counts as changed).
+    ///
+    /// `AnyHashable` of a rect boxes it on the heap (it does not fit an existential's inline
+    /// buffer), twice per change; the direct comparison is the same `==` without the boxes.
     private static func same<Value>(_ lhs: Value, _ rhs: Value) -> Bool {
+      if Value.self == CGRect.self {
+        return unsafeBitCast(lhs, to: CGRect.self) == unsafeBitCast(rhs, to: CGRect.self)
+      }
+      if Value.self == CGPoint.self {
+        return unsafeBitCast(lhs, to: CGPoint.self) == unsafeBitCast(rhs, to: CGPoint.self)
+      }
       if let lhs = lhs as? AnyHashable, let rhs = rhs as? AnyHashable { return lhs == rhs }
       return false
     }
@@ -97,11 +109,17 @@
     /// Calls the observations of the properties that changed.
     func notifyObservers(center: Bool, bounds: Bool, frame: Bool) {
       guard !observations.isEmpty else { return }
-      observations.removeAll { $0.observation == nil }
       // Each observation compares its own property's value, so one call per change suffices.
+      // Released observations are dropped after the pass, found by the same weak reads.
+      var released = false
       for registration in observations {
-        registration.observation?.fire(self)
+        if let observation = registration.observation {
+          observation.fire(self)
+        } else {
+          released = true
+        }
       }
+      if released { observations.removeAll { $0.observation == nil } }
     }
   }
 #endif

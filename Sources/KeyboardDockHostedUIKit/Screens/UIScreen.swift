@@ -84,10 +84,12 @@
     /// Unchecked exclusivity, as `UIView`'s layout state: short accesses only.
     @exclusivity(unchecked)
     nonisolated(unsafe) var unretainedScene: Unmanaged<UIWindowScene>?
-    var windowSafeArea = UIEdgeInsets.zero {
+    // Read on every layout pass (the scene's geometry, the safe area); plain accesses that
+    // overlap no other, so without the runtime's exclusivity checks.
+    @exclusivity(unchecked) var windowSafeArea = UIEdgeInsets.zero {
       didSet { UIView.geometryGeneration &+= 1 }
     }
-    var isKey = false
+    @exclusivity(unchecked) var isKey = false
 
     /// A window on `windowScene`, sized to the app's part of the screen.
     public init(windowScene: UIWindowScene) {

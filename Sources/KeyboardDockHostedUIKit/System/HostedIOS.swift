@@ -23,15 +23,16 @@
       if let running { return running }
       return HostedIOS(device: DeviceCatalogue.all[0], orientation: .portrait)
     }
-    private static var running: HostedIOS?
+    @exclusivity(unchecked) private static var running: HostedIOS?
 
     /// The device.
     public let device: Device
     /// The iOS version's behaviours.
     public let profile: IOSProfile
     // The stored properties marked `@exclusivity(unchecked)` are read or written on every display
-    // frame; no access to one overlaps another access to it, so the runtime's exclusivity checks
-    // (about 2 % of a `kbdock simulate` run) are left out, as for `LayoutEngine.solver`.
+    // frame, layout pass or keyboard event; no access to one overlaps another access to it, so
+    // the runtime's exclusivity checks (about 2 % of a `kbdock simulate` run) are left out, as
+    // for `LayoutEngine.solver`.
     /// The simulated keyboard.
     @exclusivity(unchecked) public internal(set) var keyboard: SystemKeyboard
     /// Display frames per second.
@@ -51,10 +52,10 @@
     let accessoryHost = UIView()
     @exclusivity(unchecked) private var appWindowRefs: [WeakWindow] = []
     /// The first responder.
-    public internal(set) weak var firstResponder: UIResponder?
-    weak var installedAccessory: UIView?
+    @exclusivity(unchecked) public internal(set) weak var firstResponder: UIResponder?
+    @exclusivity(unchecked) weak var installedAccessory: UIView?
     /// Whether the installed accessory's intrinsic height changed since the last layout pass.
-    var accessoryNeedsLayout = false
+    @exclusivity(unchecked) var accessoryNeedsLayout = false
     @exclusivity(unchecked) private var displayLinks: [CADisplayLink] = []
     @exclusivity(unchecked)
     private var scheduled: [(time: TimeInterval, order: Int, work: () -> Void)] = []
@@ -71,7 +72,7 @@
     /// or after the others hear the first post.
     public var onKeyboardNotificationPost: ((String, TimeInterval) -> Void)?
     /// Whether Reduce Motion is on.
-    public var isReduceMotionEnabled = false
+    @exclusivity(unchecked) public var isReduceMotionEnabled = false
     /// The keyboard the user has selected, shown when a text input without an `inputView`
     /// becomes first responder: the system keys, the emoji keys or a third-party keyboard.
     public var userKeyboard: SystemKeyboard.Content = .system
@@ -81,14 +82,14 @@
     /// a third-party keyboard still posts its burst…), each in the keyboard's words.
     public internal(set) var refusals: [String] = []
     /// What the app observes of the keyboard on this iOS version.
-    var observations: IOSAppObservations
+    @exclusivity(unchecked) var observations: IOSAppObservations
     /// Layout diagnostics: constraints broken to recover from unsatisfiable layouts.
-    public internal(set) var layoutWarnings: [String] = []
+    @exclusivity(unchecked) public internal(set) var layoutWarnings: [String] = []
     /// The keyboard the layout guides follow, from the last layout change.
-    var rootsBeingLaidOut = Set<ObjectIdentifier>()
+    @exclusivity(unchecked) var rootsBeingLaidOut = Set<ObjectIdentifier>()
     /// The roots whose pass's next round lays out without animation (a `layoutIfNeeded()`
     /// inside `performWithoutAnimation(_:)` during the pass).
-    var rootsRelaidWithoutAnimation = Set<ObjectIdentifier>()
+    @exclusivity(unchecked) var rootsRelaidWithoutAnimation = Set<ObjectIdentifier>()
     /// Whether a nested `layoutIfNeeded()` without animation lays out at once.
     ///
     /// One asked for inside `performWithoutAnimation(_:)` while its root is being laid out lays
@@ -96,8 +97,8 @@
     /// `performWithoutAnimation(_:)` documentation), or, when `false`, is taken up by the pass's
     /// next round, inside whatever animation the pass runs in. How UIKit nests layout passes is
     /// not published: `false` tests an app against the other reading.
-    public var nestedLayoutWithoutAnimationRunsAtOnce = true
-    var guideKeyboard: (frame: CGRect, placement: GuidePlacement)?
+    @exclusivity(unchecked) public var nestedLayoutWithoutAnimationRunsAtOnce = true
+    @exclusivity(unchecked) var guideKeyboard: (frame: CGRect, placement: GuidePlacement)?
     enum GuidePlacement { case docked, undocked }
 
     /// A weak reference to an app window, boxed: a turn reads every window's reference, and
@@ -145,8 +146,10 @@
       // Unowned, not weak: a weak reference gives the system a side table, which makes every
       // retain and release of it (each `HostedIOS.current`) take the slow path; the deinit
       // below takes the closure away before the system goes.
+      // The closure is main-actor isolated (the render server is asked on the main actor), so
+      // it reads the keyboard without `MainActor.assumeIsolated`.
       accessoryHost.layer.renderServerFrame = { [unowned self] time in
-        MainActor.assumeIsolated { self.keyboard.presentationFrame(at: time) }
+        self.keyboard.presentationFrame(at: time)
       }
     }
 
@@ -214,9 +217,18 @@
     /// action on the keyboard or the app), posts what the keyboard did, lays out, and ends the
     /// turn.
     ///
+    /// - Parameters:
+    ///   - time: When the action happens.
+    ///   - idleFramesSleep: Whether a display frame shown before the action in which nothing
+    ///     reaches the app and no app code read the clock leaves the main run loop asleep, as in
+    ///     ``advance(to:idleFramesSleep:)``: pass `true` only when no app code ran since the last
+    ///     turn but through the clock.
+    ///   - action: The user's action.
     /// - Throws: What `action` throws (an ``KeyboardDockSimulatedIOS/ImpossibleAction``).
-    public func perform(at time: TimeInterval, _ action: (HostedIOS) throws -> Void) rethrows {
-      advance(to: time)
+    public func perform(
+      at time: TimeInterval, idleFramesSleep: Bool = false, _ action: (HostedIOS) throws -> Void
+    ) rethrows {
+      advance(to: time, idleFramesSleep: idleFramesSleep)
       try action(self)
       dispatchKeyboardOutputs()
       endTurn()
@@ -337,6 +349,8 @@
     }
 
     private func runScheduled() {
+      // Most turns have nothing scheduled: no clock read, no closure over the array.
+      guard !scheduled.isEmpty else { return }
       let now = self.now
       guard scheduled.contains(where: { $0.time <= now }) else { return }
       turnHadWork = true

@@ -97,5 +97,14 @@ public struct AnimatedRect: Sendable, Equatable {
   }
 
   /// When the last running animation is removed, or `nil` when none runs.
-  public var animationEnd: TimeInterval? { animations.map(\.end).max() }
+  public var animationEnd: TimeInterval? {
+    // The latest end, as `animations.map(\.end).max()` finds it, without building the array.
+    var latest: TimeInterval?
+    for animation in animations {
+      let end = animation.end
+      if let current = latest, !(current < end) { continue }
+      latest = end
+    }
+    return latest
+  }
 }

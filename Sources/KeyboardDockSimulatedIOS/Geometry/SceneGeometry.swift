@@ -32,22 +32,24 @@ public struct SceneGeometry: Sendable, Equatable {
   /// The view's frame in screen coordinates.
   public var viewInScreen: CGRect {
     CGRect(
-      x: windowFrame.minX + viewFrame.minX, y: windowFrame.minY + viewFrame.minY,
-      width: viewFrame.width, height: viewFrame.height)
+      x: windowFrame.lowX + viewFrame.lowX, y: windowFrame.lowY + viewFrame.lowY,
+      width: viewFrame.absoluteWidth, height: viewFrame.absoluteHeight)
   }
 
   /// A rect in screen coordinates, converted into the view's (`UIView.convert(_:from:)` with the
   /// screen's coordinate space).
   public func viewRect(fromScreen rect: CGRect) -> CGRect {
-    CGRect(
-      x: rect.minX - viewInScreen.minX, y: rect.minY - viewInScreen.minY, width: rect.width,
-      height: rect.height)
+    let view = viewInScreen
+    return CGRect(
+      x: rect.lowX - view.lowX, y: rect.lowY - view.lowY, width: rect.absoluteWidth,
+      height: rect.absoluteHeight)
   }
 
   /// A rect in the view's coordinates, converted into the screen's.
   public func screenRect(fromView rect: CGRect) -> CGRect {
-    CGRect(
-      x: rect.minX + viewInScreen.minX, y: rect.minY + viewInScreen.minY, width: rect.width,
-      height: rect.height)
+    let view = viewInScreen
+    return CGRect(
+      x: rect.lowX + view.lowX, y: rect.lowY + view.lowY, width: rect.absoluteWidth,
+      height: rect.absoluteHeight)
   }
 }

@@ -34,10 +34,10 @@ public struct ScreenTruth: Sendable, Equatable {
   public var coveredRect: CGRect? {
     let inView = scene.viewRect(fromScreen: keyboard)
     let bounds = scene.bounds
-    let top = max(inView.minY, bounds.minY)
-    let bottom = min(inView.maxY, bounds.maxY)
-    let left = max(inView.minX, bounds.minX)
-    let right = min(inView.maxX, bounds.maxX)
+    let top = max(inView.lowY, bounds.lowY)
+    let bottom = min(inView.highY, bounds.highY)
+    let left = max(inView.lowX, bounds.lowX)
+    let right = min(inView.highX, bounds.highX)
     guard bottom > top, right > left else { return nil }
     return CGRect(x: left, y: top, width: right - left, height: bottom - top)
   }
@@ -51,7 +51,7 @@ public struct ScreenTruth: Sendable, Equatable {
   /// guide's `followsUndockedKeyboard = false` default does; Apple's `UIKeyboardLayoutGuide` documentation).
   public var barLift: CGFloat {
     guard mode != .floating, let covered = coveredRect else { return 0 }
-    return scene.bounds.maxY - covered.minY
+    return scene.bounds.highY - covered.lowY
   }
 
   /// Where a correct bar of `contentHeight` points goes, in the view's coordinates, and the
@@ -66,8 +66,10 @@ public struct ScreenTruth: Sendable, Equatable {
     let lift = barLift
     let padding = max(0, scene.safeArea.bottom - lift)
     let height = contentHeight + padding
-    let bottom = bounds.maxY - lift
-    return (CGRect(x: 0, y: bottom - height, width: bounds.width, height: height), lift + height)
+    let bottom = bounds.highY - lift
+    return (
+      CGRect(x: 0, y: bottom - height, width: bounds.absoluteWidth, height: height), lift + height
+    )
   }
 
   /// Where UIKit shows an input accessory view of `contentHeight` points, in the view's
@@ -78,10 +80,11 @@ public struct ScreenTruth: Sendable, Equatable {
   public func inputAccessoryFrame(
     contentHeight: CGFloat, screen: CGRect, screenSafeAreaBottom: CGFloat
   ) -> CGRect {
-    let top = isLocal ? min(keyboard.minY, screen.maxY) : screen.maxY
-    let padding = max(0, screenSafeAreaBottom - (screen.maxY - top))
+    let top = isLocal ? min(keyboard.lowY, screen.highY) : screen.highY
+    let padding = max(0, screenSafeAreaBottom - (screen.highY - top))
     let height = contentHeight + padding
-    let frame = CGRect(x: keyboard.minX, y: top - height, width: keyboard.width, height: height)
+    let frame = CGRect(
+      x: keyboard.lowX, y: top - height, width: keyboard.absoluteWidth, height: height)
     return scene.viewRect(fromScreen: frame)
   }
 }
