@@ -64,12 +64,14 @@
     /// Whether anything reached the app in the current display frame: keyboard output, a
     /// completion, a display link, a layout pass.
     @exclusivity(unchecked) var turnHadWork = true
-    /// Called with each keyboard notification's name and time as the system posts it, before
-    /// any observer hears of it: a measurement's record of the system's own order. The order in
-    /// which observers are called is not it — Foundation on Linux calls a notification's
-    /// observers in no fixed order, so one that posts again from its block (InputBarHostView
-    /// taking the first responder back at `keyboardDidHideNotification`) can be heard before
-    /// or after the others hear the first post.
+    /// Called with each keyboard notification's name and time as the system posts it.
+    ///
+    /// It is called before any observer hears of the post: a measurement's record of the
+    /// system's own order. The order in which observers are called is not it — Foundation on
+    /// Linux calls a notification's observers in no fixed order, so one that posts again from
+    /// its block (InputBarHostView taking the first responder back at
+    /// `keyboardDidHideNotification`) can be heard before or after the others hear the first
+    /// post.
     public var onKeyboardNotificationPost: ((String, TimeInterval) -> Void)?
     /// Whether Reduce Motion is on.
     @exclusivity(unchecked) public var isReduceMotionEnabled = false
