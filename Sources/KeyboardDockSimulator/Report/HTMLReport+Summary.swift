@@ -45,7 +45,10 @@ extension HTMLReport {
   ) {
     var all = SummaryRow(scenario: "all", strategy: strategy, ios: "all")
     var errors = SummaryRow(scenario: "all", strategy: strategy, ios: "all")
-    for cell in cells.values where cell.row.strategy == strategy {
+    // In the scenarios' name order, so that of two frames equally far off the worst named is
+    // the same in every run (a dictionary's order differs from process to process).
+    for key in cells.keys.sorted() {
+      guard let cell = cells[key], cell.row.strategy == strategy else { continue }
       all.merge(cell.row)
       if !cell.isPolicy { errors.merge(cell.row) } else { errors.frames += cell.row.frames }
     }

@@ -201,7 +201,7 @@ public enum HTMLReport {
       html +=
         "<figure>"
         + Filmstrip.render(frame, strategies: trace.strategies, palette: trace.palettes)
-        + "<figcaption>t = \(String(format: "%.3f", frame.time)) s</figcaption></figure>"
+        + "<figcaption>t = \(SVGPlot.format(frame.time, places: 3)) s</figcaption></figure>"
     }
     return html + "</div>\n"
   }

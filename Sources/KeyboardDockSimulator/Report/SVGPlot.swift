@@ -166,15 +166,49 @@ enum SVGPlot {
 
   /// A tick label: up to two decimals, trailing zeros dropped.
   static func label(_ value: Double) -> String {
-    var text = String(format: "%.2f", value)
+    var text = format(value, places: 2)
     while text.hasSuffix("0") { text.removeLast() }
     if text.hasSuffix(".") { text.removeLast() }
     return text
   }
 
   /// A number with up to `places` decimals, for SVG attributes and labels.
+  ///
+  /// The text `String(format: "%.<places>f", value)` gives — the value's exact binary value
+  /// rounded to nearest, ties to even, "-0.0" for a negative that rounds to zero — without
+  /// Foundation's format parser, which was most of the report's rendering time on Linux.
   static func format(_ value: Double, places: Int = 1) -> String {
-    String(format: "%.\(places)f", value)
+    let scale: Double
+    switch places {
+    case 0: scale = 1
+    case 1: scale = 10
+    case 2: scale = 100
+    case 3: scale = 1_000
+    default: return String(format: "%.\(places)f", value)
+    }
+    let magnitude = value.magnitude
+    guard magnitude.isFinite, magnitude * scale < 0x1p52 else {
+      return String(format: "%.\(places)f", value)
+    }
+    // magnitude × scale exactly, as product + error (the scale is exact, so is `fma`'s error).
+    let product = magnitude * scale
+    let error = (-product).addingProduct(magnitude, scale)
+    var units = product.rounded(.toNearestOrEven)
+    // `product - units` is exact (both below 2^52, at most one half apart); the error only
+    // decides a product that rounded to a tie.
+    let offset = product - units
+    if offset == 0.5, error > 0 {
+      units += 1
+    } else if offset == -0.5, error < 0 {
+      units -= 1
+    }
+    let digits = String(UInt64(units))
+    let sign = value.sign == .minus ? "-" : ""
+    guard places > 0 else { return sign + digits }
+    let padded =
+      digits.count > places
+      ? digits : String(repeating: "0", count: places + 1 - digits.count) + digits
+    return sign + padded.dropLast(places) + "." + padded.suffix(places)
   }
 
   static func format(_ value: CGFloat, places: Int = 1) -> String {
