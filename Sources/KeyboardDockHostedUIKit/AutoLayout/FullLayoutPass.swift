@@ -20,12 +20,7 @@
   /// satisfy constraints… Will attempt to recover by breaking constraint").
   @MainActor
   struct FullLayoutPass {
-    private struct Item {
-      let x = Variable()
-      let y = Variable()
-      let width = Variable()
-      let height = Variable()
-    }
+    private typealias Item = LayoutEngine.Item
 
     private var solver = Solver()
     private var items: [ObjectIdentifier: Item] = [:]
@@ -169,17 +164,7 @@
         let variables = owner.flatMap({ contentItems[ObjectIdentifier($0)] })
           ?? items[ObjectIdentifier(item)]
       else { return nil }
-      switch attribute {
-      case .left, .leading: return Expression(variables.x)
-      case .right, .trailing: return Expression(variables.x) + Expression(variables.width)
-      case .top, .firstBaseline: return Expression(variables.y)
-      case .bottom, .lastBaseline: return Expression(variables.y) + Expression(variables.height)
-      case .width: return Expression(variables.width)
-      case .height: return Expression(variables.height)
-      case .centerX: return Expression(variables.x) + Expression(variables.width) * 0.5
-      case .centerY: return Expression(variables.y) + Expression(variables.height) * 0.5
-      case .notAnAttribute: return nil
-      }
+      return variables.expression(attribute)
     }
 
     private mutating func addConstraints() {

@@ -37,18 +37,7 @@
     fileprivate func expression(_ member: Int, _ attribute: NSLayoutConstraint.Attribute)
       -> Expression
     {
-      let item = states[member].item
-      switch attribute {
-      case .left, .leading: return Expression(item.x)
-      case .right, .trailing: return Expression(item.x) + Expression(item.width)
-      case .top, .firstBaseline: return Expression(item.y)
-      case .bottom, .lastBaseline: return Expression(item.y) + Expression(item.height)
-      case .width: return Expression(item.width)
-      case .height: return Expression(item.height)
-      case .centerX: return Expression(item.x) + Expression(item.width) * 0.5
-      case .centerY: return Expression(item.y) + Expression(item.height) * 0.5
-      case .notAnAttribute: return Expression(constant: 0)
-      }
+      states[member].item.expression(attribute) ?? Expression(constant: 0)
     }
 
     /// The solver constraint of `spec`: `first ⋈ second × multiplier + constant` on the

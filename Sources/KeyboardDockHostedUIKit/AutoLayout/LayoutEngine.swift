@@ -34,6 +34,22 @@
       func variable(_ slot: Int) -> Variable {
         slot == 0 ? x : slot == 1 ? y : slot == 2 ? width : height
       }
+
+      /// The expression of `attribute` in the item's x, y, width and height, as both layout
+      /// paths build it (``LayoutEngine`` and `FullLayoutPass`); `nil` for `.notAnAttribute`.
+      func expression(_ attribute: NSLayoutConstraint.Attribute) -> KeyboardDockSolver.Expression? {
+        switch attribute {
+        case .left, .leading: return Expression(x)
+        case .right, .trailing: return Expression(x) + Expression(width)
+        case .top, .firstBaseline: return Expression(y)
+        case .bottom, .lastBaseline: return Expression(y) + Expression(height)
+        case .width: return Expression(width)
+        case .height: return Expression(height)
+        case .centerX: return Expression(x) + Expression(width) * 0.5
+        case .centerY: return Expression(y) + Expression(height) * 0.5
+        case .notAnAttribute: return nil
+        }
+      }
     }
 
     struct State {
